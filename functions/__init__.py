@@ -1,0 +1,1 @@
+"""Entry points: the Lambda handlers and the `hr-copilot` command line."""

@@ -1,0 +1,1 @@
+"""The interview-kit pipeline: pure Python, LangChain and LangGraph; nothing here talks to AWS."""

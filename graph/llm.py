@@ -1,0 +1,197 @@
+"""The LLM layer: chat-model factory, the structured call with one repair, and the retry budget.
+
+One budget bounds every retry an LLM call can cause, and it lives here:
+- transport: the OpenAI client retries 429 (honouring `retry-after`), 5xx, connection errors and
+  timeouts up to `max_retries` times, each attempt limited by `timeout_s`;
+- content: output that does not parse into the node's schema gets `repair_attempts` fresh calls;
+- then the call fails over to the offline engine (when `fallback_offline`) or the node records a
+  warning. Nothing above this layer (graph, worker, queue) retries an LLM call.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Literal, TypeVar
+
+import httpx
+import openai
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
+from langchain_core.runnables import RunnableConfig
+from langchain_core.runnables.config import merge_configs
+from openai.lib._pydantic import to_strict_json_schema
+from pydantic import BaseModel, SecretStr, ValidationError
+
+from graph import prompts
+from graph.state import warning
+from graph.usage import NODE_TAG_PREFIX, UsageCallback
+
+Schema = TypeVar("Schema", bound=BaseModel)
+LLMMode = Literal["auto", "openai", "offline"]
+
+# Output caps per node (max_completion_tokens, reasoning included): room for the JSON plus the
+# reasoning a "low" effort spends; a capped answer is repaired once, not retried without end.
+DEFAULT_OUTPUT_CAPS: dict[str, int] = {
+    "analyzer": 6000, "questioner": 8000, "predictor": 6000, "driller": 6000, "reviewer": 6000,
+}
+
+
+class LLMSettings(BaseModel):
+    mode: LLMMode = "auto"
+    model: str = "gpt-5-mini"
+    api_key: SecretStr | None = None
+    base_url: str | None = None
+    reasoning_effort: str | None = "low"
+    timeout_s: float = 60.0
+    max_retries: int = 2
+    repair_attempts: int = 1
+    fallback_offline: bool = True
+    output_caps: dict[str, int] = dict(DEFAULT_OUTPUT_CAPS)
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] = os.environ, **overrides) -> "LLMSettings":
+        values = {
+            "mode": environ.get("HR_COPILOT_LLM", "auto"),
+            "model": environ.get("HR_COPILOT_MODEL", "gpt-5-mini"),
+            "api_key": environ.get("OPENAI_API_KEY") or None,
+            "base_url": environ.get("OPENAI_BASE_URL") or None,
+            "reasoning_effort": environ.get("HR_COPILOT_REASONING_EFFORT", "low") or None,
+        }
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        return cls(**values)
+
+    def resolved_mode(self) -> Literal["openai", "offline"]:
+        if self.mode == "auto":
+            return "openai" if self.api_key else "offline"
+        return self.mode
+
+
+def make_chat_model(settings: LLMSettings, *, announce: bool = True) -> BaseChatModel:
+    """The composition seam: a real ChatOpenAI or the offline engine, chosen once per process."""
+    mode = settings.resolved_mode()
+    if mode == "offline":
+        from graph.offline import OfflineChatModel
+
+        if settings.mode == "auto" and announce:
+            print("hr-copilot: no OPENAI_API_KEY set, using the offline engine (HR_COPILOT_LLM=offline)",
+                  file=sys.stderr)
+        return OfflineChatModel()
+    if settings.api_key is None:
+        raise ValueError("HR_COPILOT_LLM=openai needs OPENAI_API_KEY")
+    from langchain_openai import ChatOpenAI
+
+    return ChatOpenAI(
+        model=settings.model, api_key=settings.api_key, base_url=settings.base_url,
+        timeout=settings.timeout_s, max_retries=settings.max_retries,
+        reasoning_effort=settings.reasoning_effort, stream_usage=True,
+    )
+
+
+@dataclass
+class LLMBackend:
+    """What the nodes get from the runtime context: the model, its fallback and the budget."""
+
+    model: BaseChatModel
+    settings: LLMSettings = field(default_factory=LLMSettings)
+    fallback: BaseChatModel | None = None
+
+    @classmethod
+    def from_settings(cls, settings: LLMSettings) -> "LLMBackend":
+        model = make_chat_model(settings)
+        fallback = None
+        if settings.fallback_offline and settings.resolved_mode() == "openai":
+            from graph.offline import OfflineChatModel
+
+            fallback = OfflineChatModel()
+        return cls(model=model, settings=settings, fallback=fallback)
+
+
+@dataclass
+class StructuredResult:
+    value: BaseModel | None
+    usages: list[dict]
+    warnings: list[dict]
+
+
+def response_format_for(schema: type[BaseModel]) -> dict:
+    return {"type": "json_schema",
+            "json_schema": {"name": schema.__name__, "schema": to_strict_json_schema(schema), "strict": True}}
+
+
+def shared_prefix(documents: list[dict], target_job: str) -> str:
+    applicant = [d for d in documents if d["kind"] != "job_description"]
+    job_descriptions = [d for d in documents if d["kind"] == "job_description"]
+    blocks = "\n".join(prompts.DOCUMENT_BLOCK.format(**d) for d in applicant)
+    jd = "\n".join(f"job_description:\n{d['text']}" for d in job_descriptions)
+    return prompts.SHARED_POLICY.format(documents=blocks, target_job=target_job, job_description=jd)
+
+
+def build_messages(prefix: str, role: str, payload: dict) -> list[BaseMessage]:
+    """Shared prefix first (cacheable), the node's own role second, the task input last."""
+    task = prompts.TASK_TEMPLATE.format(payload=json.dumps(payload, ensure_ascii=False, indent=1))
+    return [SystemMessage(prefix), SystemMessage(role), HumanMessage(task)]
+
+
+TRANSPORT_ERRORS = (openai.APIError, httpx.HTTPError)
+
+
+def call_structured(
+    backend: LLMBackend, *, node: str, schema: type[Schema], messages: list[BaseMessage],
+    session_id: str, tenant_id: str, config: RunnableConfig | None = None,
+) -> StructuredResult:
+    """One node's LLM call: tagged, metered, parsed into `schema`, repaired once, never raising."""
+    usages: list[dict] = []
+    warnings: list[dict] = []
+    model = backend.model
+    call_messages = messages
+    attempt = 1
+    while True:
+        meter = UsageCallback(session_id, tenant_id, attempt=attempt)
+        call_config = merge_configs(config or {}, {"tags": [f"{NODE_TAG_PREFIX}{node}"], "callbacks": [meter],
+                                                   "run_name": node, "metadata": {"node": node}})
+        try:
+            reply = model.invoke(call_messages, config=call_config, response_format=response_format_for(schema),
+                                 max_completion_tokens=backend.settings.output_caps.get(node, 6000))
+        except TRANSPORT_ERRORS as exc:
+            usages += [r.model_dump() for r in meter.records]
+            if backend.fallback is not None and model is not backend.fallback:
+                warnings.append(warning("LLM_FALLBACK_OFFLINE", node,
+                                        f"the model could not be reached ({type(exc).__name__}); "
+                                        "the offline engine answered this step"))
+                model, call_messages, attempt = backend.fallback, messages, 1
+                continue
+            warnings.append(warning("LLM_CALL_FAILED", node, f"the model call failed ({type(exc).__name__})"))
+            return StructuredResult(None, usages, warnings)
+        usages += [r.model_dump() for r in meter.records]
+        content = reply.content if isinstance(reply.content, str) else json.dumps(reply.content)
+        try:
+            return StructuredResult(schema.model_validate_json(_strip_fences(content)), usages, warnings)
+        except (ValidationError, ValueError) as exc:
+            if attempt > backend.settings.repair_attempts:
+                warnings.append(warning("LLM_OUTPUT_UNPARSABLE", node,
+                                        f"the model's answer did not match the schema after {attempt} attempts"))
+                return StructuredResult(None, usages, warnings)
+            # The repair goes into a fresh message, not a growing chat history (seed 001).
+            repair = prompts.REPAIR_PROMPT.format(error=_short_error(exc), previous=content[:4000])
+            call_messages = [*messages, HumanMessage(repair)]
+            attempt += 1
+
+
+def _strip_fences(content: str) -> str:
+    text = content.strip()
+    if text.startswith("```"):
+        text = text.split("\n", 1)[1] if "\n" in text else ""
+        text = text.rsplit("```", 1)[0]
+    return text
+
+
+def _short_error(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        first = exc.errors()[0] if exc.errors() else {}
+        return f"{exc.error_count()} schema error(s), first at {'.'.join(map(str, first.get('loc', ())))}: " \
+               f"{first.get('msg', '')}"
+    return "not valid JSON"

@@ -1,0 +1,1 @@
+"""The node functions, a module per stage. Each returns only the state keys it changes."""

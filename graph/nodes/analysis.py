@@ -1,0 +1,93 @@
+"""build_state and analyzer: normalise the input, then read the documents against the job."""
+
+from __future__ import annotations
+
+from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
+
+from graph import grounding, prompts
+from graph.context import RunContext
+from graph.nodes.common import accounted, ask, documents_of
+from graph.state import APPLICANT_KINDS, AgentState, DocumentAnalysis, warning
+
+MIN_EVIDENCE_CHARS = 200  # below this a resume rarely supports five grounded questions
+REGENERATE_ACTIONS = ("regenerate", "regenerate_follow_ups")
+
+
+def build_state(state: AgentState, runtime: Runtime[RunContext]) -> dict:
+    settings = runtime.context.pipeline
+    limits = {
+        "retry_count": 0, "questioner_retry_count": 0, "driller_retry_count": 0,
+        "max_retry_count": state.get("max_retry_count", settings.max_retry_count),
+        "max_questioner_retry_count": state.get("max_questioner_retry_count", settings.max_questioner_retry_count),
+        "max_driller_retry_count": state.get("max_driller_retry_count", settings.max_driller_retry_count),
+        "retry_feedback": {},
+    }
+    if state.get("human_action") in REGENERATE_ACTIONS and state.get("selected"):
+        return {**limits, **_regeneration_start(state)}
+
+    documents = documents_of(state)
+    applicant = [d for d in documents if d.kind in APPLICANT_KINDS]
+    warnings = [warning("PROMPT_INJECTION", "build_state",
+                        f"document '{doc_id}' contains {count} line(s) addressed to the model; "
+                        "they are kept as data and never used as evidence")
+                for doc_id, count in _injection_counts(documents).items()]
+    evidence_chars = sum(len(d.text) for d in applicant)
+    if evidence_chars < MIN_EVIDENCE_CHARS:
+        warnings.append(warning("INSUFFICIENT_EVIDENCE", "build_state",
+                                f"the applicant's documents hold {evidence_chars} characters of text; "
+                                "questions are asked only where they give evidence"))
+    context = {
+        "target_job": state.get("target_job", ""),
+        "difficulty_level": state.get("difficulty_level", "medium"),
+        "language": state.get("language", "ko"),
+        "documents": [{"document_id": d.document_id, "kind": d.kind, "filename": d.filename, "chars": len(d.text)}
+                      for d in documents],
+        "evidence_chars": evidence_chars,
+    }
+    return {**limits, "candidate_context": context, "node_warnings": warnings, "llm_usages": [],
+            "questions": [], "answers": {}, "follow_ups": {}, "reviews": {}, "scores": {},
+            "scored_versions": [], "selected": [], "slot_floor": {}, "version": 1, "generation": 0,
+            "target_question_ids": [], "human_action": state.get("human_action", "")}
+
+
+def _injection_counts(documents) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for violation in grounding.detect_injection(documents):
+        doc_id = violation.field.split(".", 1)[1]
+        counts[doc_id] = counts.get(doc_id, 0) + 1
+    return counts
+
+
+def _regeneration_start(state: AgentState) -> dict:
+    """A user's regenerate on an existing kit: the working set becomes the shipped kit again, and
+    only versions made from now on may replace the targeted questions."""
+    selected = state["selected"]
+    shipped = {r["question"]["question_id"] for r in selected}
+    targets = [qid for qid in state.get("target_question_ids", []) if qid in shipped]
+    next_revision = len(state.get("scored_versions", [])) + 1
+    return {
+        "target_question_ids": targets,
+        "version": state.get("version", 1) + 1,
+        "questions": [r["question"] for r in selected],
+        "answers": {r["question"]["question_id"]: r["answer"] for r in selected if r.get("answer")},
+        "follow_ups": {r["question"]["question_id"]: r["follow_ups"] for r in selected if r.get("follow_ups")},
+        "reviews": {r["question"]["question_id"]: r["review"] for r in selected},
+        "scores": {r["question"]["question_id"]: r["score"] for r in selected},
+        "slot_floor": {**state.get("slot_floor", {}), **{qid: next_revision for qid in targets}},
+        "node_warnings": [],
+    }
+
+
+def analyzer(state: AgentState, runtime: Runtime[RunContext], config: RunnableConfig) -> dict:
+    result = ask(state, runtime, config, node="analyzer", role=prompts.ANALYZER_ROLE, schema=DocumentAnalysis,
+                 payload={"target_job": state.get("target_job", "")})
+    analysis = result.value.model_dump() if result.value else {"points": []}
+    documents = documents_of(state)
+    by_id = {d.document_id: d for d in documents}
+    # A point whose quote the documents do not contain is dropped here, before anything builds on it.
+    analysis["points"] = [p for p in analysis["points"]
+                          if p["document_id"] in by_id and by_id[p["document_id"]].kind in APPLICANT_KINDS
+                          and grounding.evidence_in_document(p["quote"], by_id[p["document_id"]].text)
+                          and not grounding.is_injected_line(p["quote"])]
+    return accounted(state, result, document_analysis=analysis)

@@ -1,0 +1,58 @@
+"""final_formatter: the API's interview kit (DESIGN.md §3) and its status."""
+
+from __future__ import annotations
+
+from langgraph.runtime import Runtime
+
+from graph.context import RunContext
+from graph.state import AgentState, InterviewKit
+from graph.usage import usage_totals
+
+# Warnings after which a kit is usable but not everything went as designed.
+DEGRADING_WARNINGS = {"RETRY_LIMIT_REACHED", "INSUFFICIENT_QUESTIONS", "QUESTION_DROPPED", "LLM_FALLBACK_OFFLINE",
+                      "LLM_CALL_FAILED", "LLM_OUTPUT_UNPARSABLE", "REGENERATION_REJECTED", "QUESTIONS_MISSING"}
+
+
+def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
+    warnings = state.get("node_warnings", [])
+    questions = [kit_question(record, order) for order, record in enumerate(state.get("selected", []), start=1)]
+    all_approved = all(q["review"]["verdict"] == "APPROVED" for q in questions)
+    if not questions:
+        status = "failed"
+    elif (len(questions) == runtime.context.pipeline.final_count and all_approved
+          and not any(w["code"] in DEGRADING_WARNINGS for w in warnings)):
+        status = "completed"
+    else:
+        status = "partial_completed"
+    kit = {
+        "session_id": state.get("session_id", ""), "version": state.get("version", 1), "status": status,
+        "target_job": state.get("target_job", ""), "difficulty_level": state.get("difficulty_level", "medium"),
+        "language": state.get("language", "ko"), "questions": questions, "warnings": warnings,
+        "usage": usage_totals(state.get("llm_usages", [])),
+    }
+    if status == "failed":
+        kit["error"] = failure_reason(warnings)
+    return {"final_response": InterviewKit.model_validate(kit).model_dump(mode="json", exclude_none=True)}
+
+
+def kit_question(record: dict, order: int) -> dict:
+    question, review, score = record["question"], record["review"], record["score"]
+    return {
+        "question_id": question["question_id"], "order": order, "category": question["category"],
+        "question": question["question"], "intent": question["intent"],
+        "generation_basis": question["generation_basis"],
+        "expected_answer": record.get("answer"),
+        "follow_ups": record.get("follow_ups", []),
+        "review": {"verdict": review["verdict"], "reasons": review["reasons"]},
+        "score": {"total": score["total"], "breakdown": score["breakdown"]},
+    }
+
+
+def failure_reason(warnings: list[dict]) -> dict:
+    codes = [w["code"] for w in warnings]
+    if "LLM_CALL_FAILED" in codes:
+        return {"code": "LLM_UNAVAILABLE", "message": "the language model could not be reached; no kit was made"}
+    if "LLM_OUTPUT_UNPARSABLE" in codes:
+        return {"code": "LLM_OUTPUT_INVALID", "message": "the language model's answers could not be used"}
+    return {"code": "INSUFFICIENT_EVIDENCE",
+            "message": "the documents do not give enough evidence for any grounded interview question"}

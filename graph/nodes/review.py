@@ -1,0 +1,97 @@
+"""reviewer (an independent LLM review, fail-closed) and scorer (rules over the review and the checks)."""
+
+from __future__ import annotations
+
+from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
+
+from graph import grounding, prompts
+from graph.context import RunContext
+from graph.nodes.common import accounted, ask, documents_of
+from graph.state import AgentState, ReviewBatch
+
+FAIL_CLOSED_RATINGS = {"job_fit": 1, "fairness": 1, "non_duplication": 1, "usability": 1, "grounding": 1}
+
+
+def reviewer(state: AgentState, runtime: Runtime[RunContext], config: RunnableConfig) -> dict:
+    reviews = state.get("reviews", {})
+    questions = state.get("questions", [])
+    todo = [q["question_id"] for q in questions if q["question_id"] not in reviews]
+    if not todo:
+        return {}
+    answers, follow_ups = state.get("answers", {}), state.get("follow_ups", {})
+    # The kit comes in as external input: the reviewer sees questions, not the generator's messages.
+    kit = [{"question_id": q["question_id"], "category": q["category"], "question": q["question"],
+            "document_id": q["generation_basis"]["document_id"], "evidence": q["generation_basis"]["evidence"],
+            "expected_answer": answers.get(q["question_id"]),
+            "follow_ups": [{"question": f["question"]} for f in follow_ups.get(q["question_id"], [])]}
+           for q in questions]
+    result = ask(state, runtime, config, node="reviewer", role=prompts.REVIEWER_ROLE, schema=ReviewBatch,
+                 payload={"target_job": state.get("target_job", ""), "review_ids": todo, "kit": kit})
+    returned = {r.question_id: r.model_dump(exclude={"question_id"})
+                for r in (result.value.reviews if result.value else []) if r.question_id in todo}
+    new = {}
+    for qid in todo:
+        # Fail-closed (seeds 002, 004): no usable review is a rejection, never an approval.
+        new[qid] = returned.get(qid) or {"verdict": "REJECTED", "reasons": ["the independent review did not "
+                                         "complete for this question (fail-closed)"],
+                                         "ratings": dict(FAIL_CLOSED_RATINGS), "follow_up_issue": False}
+    return accounted(state, result, reviews={**reviews, **new})
+
+
+def score_question(question: dict, answer: dict | None, follow_ups: list[dict], review: dict,
+                   violations: list[grounding.Violation]) -> dict:
+    """0–100 from the review's ratings (1–5 → 2–10) and the deterministic checks; rules, no LLM."""
+    ratings = review.get("ratings") or FAIL_CLOSED_RATINGS
+    codes = {v.code for v in violations}
+
+    def rated(name: str) -> int:
+        return 2 * min(max(int(ratings.get(name, 1)), 1), 5)
+
+    breakdown = {
+        "job_fit": rated("job_fit"),
+        "fairness": 0 if grounding.PROTECTED_ATTRIBUTE in codes else rated("fairness"),
+        "grounding": 0 if codes & {grounding.EVIDENCE_NOT_FOUND, grounding.PROMPT_INJECTION}
+        else min(rated("grounding"), 5 if grounding.FABRICATED_ENTITY in codes else 10),
+        "non_duplication": rated("non_duplication"),
+        "usability": rated("usability"),
+        "expected_answer": 10 if answer and answer.get("key_points") else 0,
+        "follow_ups": min(len(follow_ups), 2) * 5,
+    }
+    total = round(100 * sum(breakdown.values()) / (10 * len(breakdown)))
+    if review.get("verdict") != "APPROVED":
+        total = min(total, 59)  # a rejected question never passes on points
+    return {"total": total, "breakdown": breakdown, "violations": sorted(codes)}
+
+
+def scorer(state: AgentState, runtime: Runtime[RunContext]) -> dict:
+    documents = documents_of(state)
+    answers, follow_ups, reviews = state.get("answers", {}), state.get("follow_ups", {}), state.get("reviews", {})
+    scores = dict(state.get("scores", {}))
+    versions = list(state.get("scored_versions", []))
+    for question in state.get("questions", []):
+        qid = question["question_id"]
+        if qid in scores or qid not in reviews:
+            continue
+        violations = grounding.check_question(question, documents, follow_ups.get(qid), answers.get(qid))
+        scores[qid] = score_question(question, answers.get(qid), follow_ups.get(qid, []), reviews[qid], violations)
+        versions.append({"revision": len(versions) + 1, "question": question, "answer": answers.get(qid),
+                         "follow_ups": follow_ups.get(qid, []), "review": reviews[qid], "score": scores[qid]})
+    return {"scores": scores, "scored_versions": versions,
+            "review_summary": summarise(state.get("questions", []), reviews, scores, runtime.context.pipeline.pass_score)}
+
+
+def summarise(questions: list[dict], reviews: dict, scores: dict, pass_score: int) -> dict:
+    low, follow_up_only = [], []
+    for question in questions:
+        qid = question["question_id"]
+        review, score = reviews.get(qid, {}), scores.get(qid, {})
+        if review.get("verdict") == "APPROVED" and score.get("total", 0) >= pass_score and not score.get("violations"):
+            continue
+        if review.get("follow_up_issue") and not score.get("violations"):
+            follow_up_only.append(qid)
+        else:
+            low.append(qid)
+    return {"approved": sum(1 for r in reviews.values() if r.get("verdict") == "APPROVED"),
+            "rejected": sum(1 for r in reviews.values() if r.get("verdict") != "APPROVED"),
+            "low_score_ids": low, "follow_up_issue_ids": follow_up_only}

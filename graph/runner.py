@@ -1,0 +1,54 @@
+"""Running the compiled graph for one session: first pass or regeneration, with progress events."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+
+from langgraph.checkpoint.memory import InMemorySaver
+
+from graph.builder import compile_graph
+from graph.context import RunContext
+from graph.state import Document
+
+ProgressCallback = Callable[[str], None]
+
+
+def new_session_id() -> str:
+    return f"s_{uuid.uuid4().hex[:24]}"
+
+
+def first_pass_input(session_id: str, documents: list[Document], target_job: str, *, difficulty: str = "medium",
+                     language: str = "ko", prompt_profile: str = "default", **limits) -> dict:
+    return {"session_id": session_id, "documents": [d.model_dump() for d in documents], "target_job": target_job,
+            "difficulty_level": difficulty, "language": language, "prompt_profile": prompt_profile,
+            "human_action": "", "target_question_ids": [], "additional_instruction": "", **limits}
+
+
+def regenerate_input(target_question_ids: list[str], *, scope: str = "questions",
+                     additional_instruction: str = "") -> dict:
+    action = "regenerate_follow_ups" if scope == "follow_ups" else "regenerate"
+    return {"human_action": action, "target_question_ids": list(target_question_ids),
+            "additional_instruction": additional_instruction}
+
+
+def run_session(compiled, graph_input: dict | None, context: RunContext, thread_id: str,
+                on_progress: ProgressCallback | None = None) -> dict:
+    """Stream the graph to its end on `thread_id` and return the kit. `graph_input=None` resumes
+    an interrupted run from its last checkpoint, paying only for the nodes that had not finished."""
+    config = {"configurable": {"thread_id": thread_id}, "recursion_limit": 60}
+    for update in compiled.stream(graph_input, config, context=context, stream_mode="updates"):
+        if on_progress:
+            for node in update:
+                on_progress(node)
+    return compiled.get_state(config).values["final_response"]
+
+
+def generate_kit(documents: list[Document], target_job: str, context: RunContext, *, difficulty: str = "medium",
+                 language: str = "ko", session_id: str | None = None,
+                 on_progress: ProgressCallback | None = None) -> dict:
+    """The whole pipeline in-process, with an in-memory checkpointer (the CLI's path)."""
+    session_id = session_id or new_session_id()
+    compiled = compile_graph(InMemorySaver())
+    graph_input = first_pass_input(session_id, documents, target_job, difficulty=difficulty, language=language)
+    return run_session(compiled, graph_input, context, session_id, on_progress)

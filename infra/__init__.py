@@ -1,0 +1,1 @@
+"""AWS adapters: the only package that talks to AWS."""
