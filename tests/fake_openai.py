@@ -1,0 +1,151 @@
+"""A local HTTP server that speaks OpenAI chat-completions, scripted per node.
+
+By default it answers like a well-behaved model: it hands the request's messages to the offline
+engine for that node and returns its JSON, with a `usage` block that has cached and reasoning
+tokens. A test overrides any call with a `Script`: a status code, headers, raw content, a delay,
+or a function that rewrites the default answer.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from langchain_core.messages import HumanMessage, SystemMessage
+
+from graph import prompts
+from graph.offline import OfflineChatModel
+
+ROLE_PREFIXES = {
+    "analyzer": prompts.ANALYZER_ROLE.split("\n", 1)[0],
+    "questioner": prompts.QUESTIONER_ROLE.split("\n", 1)[0],
+    "predictor": prompts.PREDICTOR_ROLE.split("\n", 1)[0],
+    "driller": prompts.DRILLER_ROLE.split("\n", 1)[0],
+    "reviewer": prompts.REVIEWER_ROLE.split("\n", 1)[0],
+}
+MODEL_SNAPSHOT = "gpt-5-mini-2025-08-07"
+REASONING_TOKENS = 64
+
+
+@dataclass
+class Script:
+    status: int = 200
+    headers: dict[str, str] = field(default_factory=dict)
+    content: str | None = None  # raw assistant content instead of the default answer
+    rewrite: Callable[[dict], dict] | None = None  # edits the default answer's JSON
+    delay_s: float = 0.0
+    finish_reason: str = "stop"
+
+
+@dataclass
+class Call:
+    node: str
+    request: dict
+    status: int
+    usage: dict | None = None
+
+    @property
+    def task(self) -> dict:
+        text = self.request["messages"][-1]["content"]
+        if "<task_input>" not in text:
+            text = next(m["content"] for m in reversed(self.request["messages"]) if "<task_input>" in m["content"])
+        return json.loads(text.split("<task_input>", 1)[1].rsplit("</task_input>", 1)[0])
+
+
+class FakeOpenAI:
+    def __init__(self, latency_s: float = 0.0) -> None:
+        self.latency_s = latency_s
+        self.scripts: dict[str, list[Script]] = {}
+        self.calls: list[Call] = []
+        self._lock = threading.Lock()
+        self._engine = OfflineChatModel()
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
+
+    def __enter__(self) -> "FakeOpenAI":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    def script(self, node: str, *scripts: Script) -> None:
+        """Queue answers for the next calls of a node; once used up, the default answer returns."""
+        self.scripts.setdefault(node, []).extend(scripts)
+
+    def calls_of(self, node: str, ok_only: bool = True) -> list[Call]:
+        return [c for c in self.calls if c.node == node and (c.status == 200 or not ok_only)]
+
+    def answer(self, request: dict) -> tuple[int, dict, dict | None]:
+        node = node_of(request)
+        with self._lock:
+            queue = self.scripts.get(node) or []
+            script = queue.pop(0) if queue else Script()
+        time.sleep(self.latency_s + script.delay_s)
+        if script.status != 200:
+            body = {"error": {"message": "scripted failure", "type": "server_error", "code": None}}
+            with self._lock:
+                self.calls.append(Call(node, request, script.status))
+            return script.status, body, script.headers
+        content = script.content
+        if content is None:
+            content = self._default_answer(node, request)
+            if script.rewrite is not None:
+                content = json.dumps(script.rewrite(json.loads(content)), ensure_ascii=False)
+        prompt_tokens = sum(len(m["content"]) for m in request["messages"]) // 3
+        cached = len(request["messages"][0]["content"]) // 3 // 2
+        usage = {"prompt_tokens": prompt_tokens, "completion_tokens": len(content) // 3 + REASONING_TOKENS,
+                 "total_tokens": 0, "prompt_tokens_details": {"cached_tokens": cached},
+                 "completion_tokens_details": {"reasoning_tokens": REASONING_TOKENS}}
+        usage["total_tokens"] = usage["prompt_tokens"] + usage["completion_tokens"]
+        body = {"id": f"chatcmpl-{len(self.calls)}", "object": "chat.completion", "created": int(time.time()),
+                "model": MODEL_SNAPSHOT, "usage": usage,
+                "choices": [{"index": 0, "finish_reason": script.finish_reason,
+                             "message": {"role": "assistant", "content": content}}]}
+        with self._lock:
+            self.calls.append(Call(node, request, 200, usage))
+        return 200, body, script.headers
+
+    def _default_answer(self, node: str, request: dict) -> str:
+        messages = [SystemMessage(m["content"]) if m["role"] in ("system", "developer") else HumanMessage(m["content"])
+                    for m in request["messages"]]
+        return str(self._engine.invoke(messages, config={"tags": [f"node:{node}"]}).content)
+
+    def _handler(self):
+        fake = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):  # noqa: N802 (http.server's naming)
+                length = int(self.headers.get("content-length", 0))
+                request = json.loads(self.rfile.read(length))
+                status, body, headers = fake.answer(request)
+                data = json.dumps(body).encode()
+                self.send_response(status)
+                self.send_header("content-type", "application/json")
+                self.send_header("content-length", str(len(data)))
+                for key, value in headers.items():
+                    self.send_header(key, value)
+                self.end_headers()
+                self.wfile.write(data)
+
+            def log_message(self, *args):
+                pass
+
+        return Handler
+
+
+def node_of(request: dict) -> str:
+    role = request["messages"][1]["content"] if len(request["messages"]) > 1 else ""
+    for node, prefix in ROLE_PREFIXES.items():
+        if role.startswith(prefix):
+            return node
+    return "unknown"

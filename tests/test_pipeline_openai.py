@@ -1,0 +1,202 @@
+"""The pipeline through the real ChatOpenAI client against a local chat-completions server."""
+
+from __future__ import annotations
+
+import json
+
+from graph.builder import compile_graph
+from graph.grounding import evidence_in_document
+from graph.runner import first_pass_input, generate_kit, regenerate_input, run_session
+from graph.usage import cost_usd
+from langgraph.checkpoint.memory import InMemorySaver
+from tests.conftest import openai_context
+from tests.fake_openai import MODEL_SNAPSHOT, REASONING_TOKENS, Script
+
+LLM_NODES = ["analyzer", "questioner", "predictor", "driller", "reviewer"]
+
+
+def reject(ids, follow_up_only=False):
+    def rewrite(answer):
+        for review in answer["reviews"]:
+            if review["question_id"] in ids:
+                review["verdict"] = "REJECTED"
+                review["reasons"] = ["scripted rejection"]
+                review["ratings"]["usability" if follow_up_only else "job_fit"] = 2
+                review["follow_up_issue"] = follow_up_only
+        return answer
+    return rewrite
+
+
+def test_happy_path_makes_a_grounded_kit_with_one_call_per_llm_node(fake_openai, backend_documents):
+    kit = generate_kit(backend_documents, "백엔드 개발자", openai_context(fake_openai), session_id="s_happy")
+
+    assert kit["status"] == "completed"
+    assert [c.node for c in fake_openai.calls] == LLM_NODES
+    assert len(kit["questions"]) == 5
+    texts = {d.document_id: d.text for d in backend_documents}
+    for question in kit["questions"]:
+        basis = question["generation_basis"]
+        assert evidence_in_document(basis["evidence"], texts[basis["document_id"]])
+        assert question["expected_answer"]["key_points"]
+        assert len(question["follow_ups"]) == 2
+        assert question["review"]["verdict"] == "APPROVED"
+        assert 0 <= question["score"]["total"] <= 100
+    assert kit["usage"]["llm_calls"] == 5
+
+
+def test_every_call_is_tagged_metered_and_priced(fake_openai, backend_documents):
+    kit = generate_kit(backend_documents, "백엔드 개발자", openai_context(fake_openai), session_id="s_usage")
+    usage = kit["usage"]
+    served = [c.usage for c in fake_openai.calls]
+    assert usage["input_tokens"] == sum(u["prompt_tokens"] for u in served)
+    assert usage["cached_input_tokens"] == sum(u["prompt_tokens_details"]["cached_tokens"] for u in served)
+    assert usage["output_tokens"] == sum(u["completion_tokens"] for u in served)
+    assert usage["reasoning_tokens"] == REASONING_TOKENS * len(served)
+    expected_cost = sum((u["prompt_tokens"] - u["prompt_tokens_details"]["cached_tokens"]) * 0.25
+                        + u["prompt_tokens_details"]["cached_tokens"] * 0.025
+                        + u["completion_tokens"] * 2.00 for u in served) / 1_000_000
+    assert abs(usage["cost_usd"] - expected_cost) < 1e-7
+
+
+def test_usage_records_name_node_model_and_session(fake_openai, backend_documents):
+    compiled = compile_graph(InMemorySaver())
+    context = openai_context(fake_openai)
+    run_session(compiled, first_pass_input("s_rec", backend_documents, "백엔드"), context, "s_rec")
+    records = compiled.get_state({"configurable": {"thread_id": "s_rec"}}).values["llm_usages"]
+
+    assert [r["node"] for r in records] == LLM_NODES
+    for record, call in zip(records, fake_openai.calls):
+        assert record["model"] == MODEL_SNAPSHOT
+        assert (record["session_id"], record["tenant_id"], record["status"]) == ("s_rec", "t-test", "ok")
+        assert record["input_tokens"] == call.usage["prompt_tokens"]
+        assert record["cost_usd"] == cost_usd(MODEL_SNAPSHOT, record["input_tokens"],
+                                              record["cached_input_tokens"], record["output_tokens"])
+    # Every request asked for the node's JSON schema and carried the shared prefix first.
+    prefixes = {c.request["messages"][0]["content"] for c in fake_openai.calls}
+    assert len(prefixes) == 1
+    assert all(c.request["response_format"]["type"] == "json_schema" for c in fake_openai.calls)
+
+
+def test_rejected_questions_are_regenerated_alone(fake_openai, backend_documents):
+    first_review = {}
+
+    def remember_and_reject(answer):
+        first_review.update({r["question_id"]: r for r in answer["reviews"]})
+        return reject(["q1", "q3"])(answer)
+
+    fake_openai.script("reviewer", Script(rewrite=remember_and_reject))
+    compiled = compile_graph(InMemorySaver())
+    context = openai_context(fake_openai)
+    run_session(compiled, first_pass_input("s_retry", backend_documents, "백엔드"), context, "s_retry")
+    state = compiled.get_state({"configurable": {"thread_id": "s_retry"}}).values
+    kit = state["final_response"]
+
+    retry = fake_openai.calls_of("questioner")[1]
+    assert retry.task["question_ids"] == ["q1", "q3"]
+    assert "scripted rejection" in retry.task["feedback"]["q1"]
+    assert [c.task["questions"] for c in fake_openai.calls_of("predictor")][1] and \
+        [q["question_id"] for q in fake_openai.calls_of("predictor")[1].task["questions"]] == ["q1", "q3"]
+    assert fake_openai.calls_of("reviewer")[1].task["review_ids"] == ["q1", "q3"]
+    first_versions = {r["question"]["question_id"]: r for r in state["scored_versions"][:5]}
+    shipped = {q["question_id"]: q for q in kit["questions"]}
+    for qid in set(shipped) - {"q1", "q3"}:
+        assert shipped[qid]["question"] == first_versions[qid]["question"]["question"]
+    for qid in ("q1", "q3"):
+        assert shipped[qid]["generation_basis"]["evidence"] != first_versions[qid]["question"]["generation_basis"][
+            "evidence"]
+        assert shipped[qid]["review"]["verdict"] == "APPROVED"
+    assert kit["status"] == "completed"
+
+
+def test_a_follow_up_problem_reruns_only_the_driller(fake_openai, backend_documents):
+    fake_openai.script("reviewer", Script(rewrite=reject(["q2"], follow_up_only=True)))
+    kit = generate_kit(backend_documents, "백엔드", openai_context(fake_openai), session_id="s_drill")
+
+    assert len(fake_openai.calls_of("questioner")) == 1
+    drills = fake_openai.calls_of("driller")
+    assert len(drills) == 2
+    assert [i["question_id"] for i in drills[1].task["items"]] == ["q2"]
+    assert drills[1].task["items"][0]["feedback"]
+    q2 = next(q for q in kit["questions"] if q["question_id"] == "q2")
+    assert q2["review"]["verdict"] == "APPROVED"
+    assert kit["status"] == "completed"
+
+
+def test_spent_retries_keep_the_best_version_and_say_so(fake_openai, backend_documents):
+    fake_openai.script("reviewer", *[Script(rewrite=reject(["q4"])) for _ in range(4)])
+    kit = generate_kit(backend_documents, "백엔드", openai_context(fake_openai), session_id="s_limit")
+
+    assert kit["status"] == "partial_completed"
+    assert "RETRY_LIMIT_REACHED" in [w["code"] for w in kit["warnings"]]
+    assert len(fake_openai.calls_of("questioner")) == 2  # the default max_questioner_retry_count is 1
+    assert len(kit["questions"]) == 5
+    q4 = next(q for q in kit["questions"] if q["question_id"] == "q4")
+    assert q4["review"]["verdict"] == "REJECTED"
+
+
+def test_reviewer_garbage_is_a_rejection_not_a_crash(fake_openai, backend_documents):
+    fake_openai.script("reviewer", *[Script(content="I think they are all great!") for _ in range(10)])
+    kit = generate_kit(backend_documents, "백엔드", openai_context(fake_openai), session_id="s_garbage")
+
+    assert kit["status"] == "partial_completed"
+    assert {q["review"]["verdict"] for q in kit["questions"]} == {"REJECTED"}
+    assert "LLM_OUTPUT_UNPARSABLE" in [w["code"] for w in kit["warnings"]]
+    # One repair per call, never more: first pass + one questioner retry round.
+    assert len(fake_openai.calls_of("reviewer")) == 4
+
+
+def test_a_429_is_retried_by_the_client_and_billed_once(fake_openai, backend_documents):
+    fake_openai.script("analyzer", Script(status=429, headers={"retry-after": "0"}))
+    kit = generate_kit(backend_documents, "백엔드", openai_context(fake_openai), session_id="s_429")
+
+    assert [c.status for c in fake_openai.calls_of("analyzer", ok_only=False)] == [429, 200]
+    assert kit["status"] == "completed"
+    assert kit["usage"]["llm_calls"] == 5
+
+
+def test_unreachable_model_falls_back_to_the_offline_engine(backend_documents):
+    from tests.fake_openai import FakeOpenAI
+
+    with FakeOpenAI() as server:
+        context = openai_context(server, max_retries=1, timeout_s=1)
+    # The server is shut down: every call meets a refused connection.
+    kit = generate_kit(backend_documents, "백엔드", context, session_id="s_down")
+
+    assert kit["status"] == "partial_completed"
+    assert len(kit["questions"]) == 5
+    fallbacks = [w for w in kit["warnings"] if w["code"] == "LLM_FALLBACK_OFFLINE"]
+    assert [w["node"] for w in fallbacks] == LLM_NODES
+    assert kit["usage"]["llm_calls"] == 10  # one failed call and one offline call per node
+
+
+def test_unreachable_model_without_fallback_fails_with_a_reason(backend_documents):
+    from tests.fake_openai import FakeOpenAI
+
+    with FakeOpenAI() as server:
+        context = openai_context(server, max_retries=0, timeout_s=1, fallback_offline=False)
+    kit = generate_kit(backend_documents, "백엔드", context, session_id="s_down2")
+
+    assert kit["status"] == "failed"
+    assert kit["error"]["code"] == "LLM_UNAVAILABLE"
+    assert kit["questions"] == []
+
+
+def test_user_regeneration_changes_only_the_targeted_questions(fake_openai, backend_documents):
+    compiled = compile_graph(InMemorySaver())
+    context = openai_context(fake_openai)
+    first = run_session(compiled, first_pass_input("s_regen", backend_documents, "백엔드"), context, "s_regen")
+    calls_before = len(fake_openai.calls)
+    second = run_session(compiled, regenerate_input(["q2", "q5"], additional_instruction="더 구체적으로"),
+                         context, "s_regen")
+
+    assert second["version"] == first["version"] + 1
+    assert [c.node for c in fake_openai.calls[calls_before:]] == ["questioner", "predictor", "driller", "reviewer"]
+    assert fake_openai.calls[calls_before].task["question_ids"] == ["q2", "q5"]
+    before = {q["question_id"]: q for q in first["questions"]}
+    after = {q["question_id"]: q for q in second["questions"]}
+    assert set(before) == set(after)
+    for qid in before:
+        same = json.dumps(before[qid], ensure_ascii=False, sort_keys=True) == \
+            json.dumps(after[qid], ensure_ascii=False, sort_keys=True)
+        assert same == (qid not in ("q2", "q5")), qid
+    assert second["usage"]["llm_calls"] == len(fake_openai.calls)
