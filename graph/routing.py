@@ -32,19 +32,20 @@ def route_after_scoring(state: AgentState) -> Literal["retry_questioner", "retry
 
 
 def retry_questioner(state: AgentState) -> dict:
-    ids = state["review_summary"]["low_score_ids"]
-    return {"target_question_ids": ids, "human_action": "retry_questioner",
-            "retry_feedback": feedback_for(state, ids),
-            "retry_count": state.get("retry_count", 0) + 1,
-            "questioner_retry_count": state.get("questioner_retry_count", 0) + 1}
+    return _retry_round(state, state["review_summary"]["low_score_ids"], "questioner")
 
 
 def retry_driller(state: AgentState) -> dict:
-    ids = state["review_summary"]["follow_up_issue_ids"]
-    return {"target_question_ids": ids, "human_action": "retry_driller",
+    return _retry_round(state, state["review_summary"]["follow_up_issue_ids"], "driller")
+
+
+def _retry_round(state: AgentState, ids: list[str], stage: Literal["questioner", "driller"]) -> dict:
+    """Target the failing ids, hand over the review as feedback, and count the round."""
+    counter = f"{stage}_retry_count"
+    return {"target_question_ids": ids, "human_action": f"retry_{stage}",
             "retry_feedback": feedback_for(state, ids),
             "retry_count": state.get("retry_count", 0) + 1,
-            "driller_retry_count": state.get("driller_retry_count", 0) + 1}
+            counter: state.get(counter, 0) + 1}
 
 
 def feedback_for(state: AgentState, ids: list[str]) -> dict[str, str]:
