@@ -31,7 +31,8 @@ TECHNOLOGIES = (
     "Kafka", "Jenkins", "GitHub Actions", "Firebase", "BigQuery", "Looker", "Vertex AI", "Airflow", "Tableau",
     "LightGBM", "pandas", "scikit-learn", "PyTorch", "SQL", "SHAP", "pytest", "Google Cloud", "GCP", "Azure",
 )
-_TECH = [(t, re.compile(r"(?<![\w.])" + re.escape(t) + r"(?![\w])")) for t in TECHNOLOGIES]
+# Korean particles may follow a name ("Go로"), so only Latin letters and digits end a word here.
+_TECH = [(t, re.compile(r"(?<![A-Za-z0-9_.])" + re.escape(t) + r"(?![A-Za-z0-9_])")) for t in TECHNOLOGIES]
 _FIGURE = re.compile(r"\d[\d,.]*\s*(%|ms|초|분|시간|h\b|명|건|개|배|만|억|원|stores|experiments|\+)|\d+%|\d[\d,]{3,}")
 _LEAD = re.compile(r"멘토|리더|리드|주도|이끌|mentor|\bled\b|\blead", re.IGNORECASE)
 _PROBLEM = re.compile(r"장애|개선|단축|절감|감소|줄임|줄였|상승|전환|이전|재작성|도입|cut|reduc|improv|down from|"
