@@ -6,9 +6,11 @@ import argparse
 import json
 import sys
 import time
+from pathlib import Path
 
 from graph.context import RunContext
 from graph.documents import DocumentError, load_documents
+from graph.grounding import check_kit, detect_injection
 from graph.llm import LLMBackend, LLMSettings
 from graph.render import kit_to_markdown
 from graph.runner import generate_kit
@@ -34,6 +36,12 @@ def _parser() -> argparse.ArgumentParser:
                           help="default: HR_COPILOT_LLM, else auto (openai when OPENAI_API_KEY is set)")
     generate.add_argument("--json", action="store_true", help="print the kit as JSON instead of Markdown")
     generate.set_defaults(run=_generate)
+
+    verify = commands.add_parser("verify", help="re-check a kit against the documents; one JSON line per violation")
+    verify.add_argument("kit", metavar="KIT.json")
+    verify.add_argument("--documents", nargs="+", required=True, metavar="FILE", help="the applicant's documents")
+    verify.add_argument("--job-description", metavar="FILE", help="the job description, if any")
+    verify.set_defaults(run=_verify)
     return parser
 
 
@@ -54,6 +62,25 @@ def _generate(args: argparse.Namespace) -> int:
                        language=args.language, on_progress=progress)
     print(json.dumps(kit, ensure_ascii=False, indent=2) if args.json else kit_to_markdown(kit))
     return 0 if kit["status"] != "failed" else 1
+
+
+def _verify(args: argparse.Namespace) -> int:
+    """Exit 1 when the kit has violations, 0 when it has none, 2 when the input cannot be read."""
+    try:
+        kit = json.loads(Path(args.kit).read_text(encoding="utf-8"))
+        if not isinstance(kit, dict) or not isinstance(kit.get("questions"), list):
+            raise ValueError(f"{Path(args.kit).name}: not an interview kit (no 'questions' list)")
+        documents = load_documents(args.documents)
+        if args.job_description:
+            jd = load_documents([args.job_description])[0]
+            documents.append(jd.model_copy(update={"kind": "job_description", "document_id": "job_description"}))
+    except (OSError, ValueError, DocumentError) as exc:
+        print(f"hr-copilot: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    violations = check_kit(kit, documents) + detect_injection(documents)
+    for violation in violations:
+        print(json.dumps(violation.model_dump(), ensure_ascii=False))
+    return 1 if violations else 0
 
 
 if __name__ == "__main__":

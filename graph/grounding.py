@@ -92,7 +92,8 @@ def protected_attribute_hits(text: str) -> list[tuple[str, str]]:
 
 INJECTION_PATTERNS = (
     r"(이전|앞의|위의|기존)\s*(의\s*)?(모든\s*)?(지시|명령|instruction)[^\n]{0,12}(무시|잊)",
-    r"(시스템|system)\s*(프롬프트|prompt)",
+    r"(reveal|print|show|repeat|출력|공개|보여)[^\n]{0,20}(system prompt|시스템\s*프롬프트)",
+    r"(system prompt|시스템\s*프롬프트)\s*[:：]",
     r"\bignore\s+(all\s+|any\s+)?(the\s+)?(previous|prior|above|earlier)\s+(instructions|prompts|rules)",
     r"\bdisregard\s+(all\s+|the\s+)?(previous|prior|above)",
     r"\byou\s+are\s+now\b",
@@ -128,23 +129,44 @@ def detect_injection(documents: Iterable[Document]) -> list[Violation]:
 
 # --- numbers the applicant never wrote (H4, figures) ---------------------------------------------
 
-_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?(?!\s*(?:대|살|세|years? old))")
+_MONEY = re.compile(r"[$€£₩]\s?\d[\d,]*(?:\.\d+)?\s?[KMBkmb]?|\d[\d,]*(?:\.\d+)?\s?(?:만\s?원|억\s?원|원|달러)")
 
 
 def _numbers(text: str) -> set[str]:
-    return {m.group(0).replace(",", "").rstrip(".") for m in _NUMBER.finditer(unicodedata.normalize("NFKC", text))}
+    """Figures in a text; a dotted date like 2021.03 also yields its parts 2021 and 03."""
+    found = set()
+    for match in _NUMBER.finditer(unicodedata.normalize("NFKC", text)):
+        number = match.group(0).replace(",", "").rstrip(".")
+        found.add(number)
+        found.update(number.split("."))
+    return found
+
+
+def _money(text: str) -> set[str]:
+    return {re.sub(r"[\s,]", "", m.group(0)).lower() for m in _MONEY.finditer(unicodedata.normalize("NFKC", text))}
 
 
 def fabricated_numbers(text: str, documents: Iterable[Document]) -> list[str]:
+    documents = list(documents)
     known = set().union(*(_numbers(d.text) for d in documents)) if documents else set()
-    # Small counts ("2 follow-ups", "3 years") are phrasing; figures of 10 and more are claims.
-    return sorted(n for n in _numbers(text) - known if float(n) >= 10)
+    known_money = set().union(*(_money(d.text) for d in documents)) if documents else set()
+    # Small counts ("2 follow-ups", "3 years") are phrasing; figures of 10 and more are claims, and
+    # so is any amount of money.
+    figures = {n for n in _numbers(text) - known if float(n) >= 10}
+    figures |= _money(text) - known_money
+    return sorted(figures)
 
 
 # --- organisations, schools and credentials the applicant never named (H4) ------------------------
 
 _KO_ORG = re.compile(r"[\w()㈜]{1,20}(?:" + "|".join(re.escape(x) for x in knowledge.ORG_SUFFIXES_KO) + r")(?!(?!에서|에|의|을|를|이|가|은|는|와|과|으로|로|도)[가-힣])")
-_KO_CREDENTIAL = re.compile(r"[\w]{2,15}(?:" + "|".join(knowledge.CREDENTIAL_MARKERS_KO) + r")")
+_KO_CREDENTIAL = re.compile(r"[\w]{2,15}\s?(?:" + "|".join(knowledge.CREDENTIAL_MARKERS_KO) + r")")
+# "네이버에서 …", "쿠팡에서 …" at the start of a sentence name a workplace, unless a generic noun.
+_KO_SENTENCE_PLACE = re.compile(r"(?:^|[.?!,]\s*)([가-힣A-Za-z]{2,10})에서\s")
+_GENERIC_PLACES = {"팀", "회사", "현업", "실무", "프로젝트", "과정", "업무", "현장", "병동", "중환자실", "이전", "당시", "해당",
+                   "본인", "직전", "현재", "재직", "경력", "시절", "면접", "서비스", "조직", "부서", "그곳", "거기", "여기",
+                   "이곳", "앱", "시스템", "플랫폼", "환경", "결제", "파이프라인", "대학", "학교"}
 _EN_ORG = re.compile(r"(?:[A-Z][\w&'.-]*\s){0,3}(?:" + "|".join(re.escape(w) for w in knowledge.ENGLISH_ORG_WORDS)
                      + r")(?:\s(?:of|for)\s(?:[A-Z][\w.-]*\s?){1,3})?")
 _EN_AT_ORG = re.compile(r"\b(?:at|joined|for|from)\s+((?:[A-Z][\w&.-]+\s?){1,3})")
@@ -158,7 +180,8 @@ _EN_NOT_NAMES = {"I", "If", "In", "How", "What", "Why", "When", "Which", "Who", 
                  "October", "November", "December", "Senior", "Junior", "Lead", "Head", "Manager", "Engineer",
                  "Developer", "Designer", "Nurse", "Analyst", "Scientist", "Team", "Project", "Product", "Data",
                  "Let", "Looking", "Suppose", "Imagine", "Say", "Is", "Are", "Was", "Were", "Have", "Has", "Had",
-                 "Explain", "Share", "Name", "Think", "Assume", "Our", "We", "My", "It", "And", "Or", "But", "To"}
+                 "Explain", "Share", "Name", "Think", "Assume", "Our", "We", "My", "It", "And", "Or", "But", "To",
+                 "Sunday", "Sundays", "Saturday", "Saturdays", "Mondays", "Fridays", "Christmas", "Easter"}
 _GENERIC_KO = {"대학", "대학교", "대학원", "은행", "병원", "그룹", "전자", "기사", "인증", "면허", "자격증", "보험", "카드"}
 
 
@@ -169,6 +192,7 @@ def entity_spans(text: str) -> list[str]:
     spans += [m.group(0).strip() for m in _EN_ORG.finditer(text) if m.group(0).strip()[:1].isupper()]
     spans += [m.group(1).strip() for m in _EN_AT_ORG.finditer(text)]
     spans += [m.group(1) for m in _KO_WORKPLACE.finditer(text)]
+    spans += [m.group(1) for m in _KO_SENTENCE_PLACE.finditer(text) if m.group(1) not in _GENERIC_PLACES]
     spans += [m.group(1) for m in _EN_NAME.finditer(text) if m.group(1).split()[0] not in _EN_NOT_NAMES]
     cleaned = []
     for span in spans:

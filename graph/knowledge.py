@@ -35,7 +35,7 @@ RELEASE_YEARS: dict[str, int] = {
 # Words after which a capitalised name is an organisation, school or credential (Korean and English).
 ORG_SUFFIXES_KO = ("대학교", "대학원", "대학", "고등학교", "주식회사", "(주)", "㈜", "은행", "병원", "그룹", "전자", "증권",
                    "카드", "생명", "보험", "재단", "연구소", "랩스", "테크", "소프트", "컴퍼니", "코리아", "스튜디오", "뱅크", "페이", "마트",
-                   "닷컴", "엔터", "네트웍스", "모빌리티", "게임즈", "제약", "건설", "물산", "화학", "상사")
+                   "닷컴", "엔터", "네트웍스", "모빌리티", "게임즈", "제약", "건설", "물산", "화학", "상사", "회계법인", "법인")
 CREDENTIAL_MARKERS_KO = ("자격증", "기사", "면허", "인증")
 ENGLISH_ORG_WORDS = ("University", "College", "Institute", "School", "Inc", "Inc.", "Corp", "Corp.", "Ltd", "LLC",
                      "GmbH", "Bank", "Hospital", "Labs", "Group", "Technologies", "Analytics", "Retail", "Foods",

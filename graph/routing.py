@@ -54,6 +54,6 @@ def feedback_for(state: AgentState, ids: list[str]) -> dict[str, str]:
     feedback = {}
     for qid in ids:
         parts = list(reviews.get(qid, {}).get("reasons", []))
-        parts += [f"violated rule: {code}" for code in scores.get(qid, {}).get("violations", [])]
+        parts += [f"violated rule {note}" for note in scores.get(qid, {}).get("violation_notes", [])]
         feedback[qid] = " ".join(parts)
     return feedback

@@ -61,7 +61,9 @@ def score_question(question: dict, answer: dict | None, follow_ups: list[dict], 
     total = round(100 * sum(breakdown.values()) / (10 * len(breakdown)))
     if review.get("verdict") != "APPROVED":
         total = min(total, 59)  # a rejected question never passes on points
-    return {"total": total, "breakdown": breakdown, "violations": sorted(codes)}
+    # The notes name the broken rule and the offending span: they become the retry's feedback.
+    notes = [f"{v.code} in {v.field}: {v.message}" + (f" [{v.span}]" if v.span else "") for v in violations]
+    return {"total": total, "breakdown": breakdown, "violations": sorted(codes), "violation_notes": notes}
 
 
 def scorer(state: AgentState, runtime: Runtime[RunContext]) -> dict:
