@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -125,9 +126,14 @@ def response_format_for(schema: type[BaseModel]) -> dict:
 def shared_prefix(documents: list[dict], target_job: str) -> str:
     applicant = [d for d in documents if d["kind"] != "job_description"]
     job_descriptions = [d for d in documents if d["kind"] == "job_description"]
-    blocks = "\n".join(prompts.DOCUMENT_BLOCK.format(**d) for d in applicant)
+    blocks = "\n".join(prompts.DOCUMENT_BLOCK.format(**{**d, "text": _fence_safe(d["text"])}) for d in applicant)
     jd = "\n".join(f"job_description:\n{d['text']}" for d in job_descriptions)
     return prompts.SHARED_POLICY.format(documents=blocks, target_job=target_job, job_description=jd)
+
+
+def _fence_safe(text: str) -> str:
+    """A document cannot close its own data block: closing tags inside it are defused."""
+    return re.sub(r"</\s*(document|applicant_documents|job)\s*>", r"</ \1 (quoted)>", text, flags=re.IGNORECASE)
 
 
 def build_messages(prefix: str, role: str, payload: dict) -> list[BaseMessage]:
