@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import copy
+import functools
 from pathlib import Path
 
 from graph import grounding
@@ -81,8 +82,10 @@ def injection_outcomes() -> list[tuple[set[str], set[str]]]:
     return outcomes
 
 
+@functools.cache
 def table() -> dict[str, dict]:
-    groups = {code: question_outcomes() for code in QUESTION_CODES}
+    questions = question_outcomes()
+    groups = {code: questions for code in QUESTION_CODES}
     groups[grounding.STRUCTURE] = structure_outcomes()
     groups[grounding.PROMPT_INJECTION] = injection_outcomes()
     rows = {}
