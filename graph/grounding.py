@@ -8,6 +8,7 @@ selectors and scorer and `hr-copilot verify`.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -50,6 +51,12 @@ def normalise_for_match(text: str) -> str:
 def evidence_in_document(evidence: str, document_text: str) -> bool:
     needle = normalise_for_match(evidence).strip(" .,'\"")
     return len(needle) >= 4 and needle in normalise_for_match(document_text)
+
+
+def word_similarity(a: str, b: str) -> float:
+    """Jaccard overlap of the normalised words of two texts (0 = disjoint, 1 = same words)."""
+    words_a, words_b = set(normalise_for_match(a).split()), set(normalise_for_match(b).split())
+    return len(words_a & words_b) / len(words_a | words_b) if words_a and words_b else 0.0
 
 
 # --- protected attributes (fair-hiring) ----------------------------------------------------------
@@ -148,13 +155,11 @@ def _money(text: str) -> set[str]:
 
 
 def fabricated_numbers(text: str, documents: Iterable[Document]) -> list[str]:
-    documents = list(documents)
-    known = set().union(*(_numbers(d.text) for d in documents)) if documents else set()
-    known_money = set().union(*(_money(d.text) for d in documents)) if documents else set()
+    facts = facts_of(documents)
     # Small counts ("2 follow-ups", "3 years") are phrasing; figures of 10 and more are claims, and
     # so is any amount of money.
-    figures = {n for n in _numbers(text) - known if float(n) >= 10}
-    figures |= _money(text) - known_money
+    figures = {n for n in _numbers(text) - facts.numbers if float(n) >= 10}
+    figures |= _money(text) - facts.money
     return sorted(figures)
 
 
@@ -209,7 +214,7 @@ def _is_technology(span: str) -> bool:
 
 
 def fabricated_entities(text: str, documents: Iterable[Document]) -> list[str]:
-    known = normalise_for_match(" ".join(d.text for d in documents))
+    known = facts_of(documents).text
     return [span for span in dict.fromkeys(entity_spans(text)) if normalise_for_match(span) not in known]
 
 
@@ -237,8 +242,7 @@ def ecosystems_in(text: str) -> set[str]:
 
 
 def cross_domain(text: str, documents: Iterable[Document]) -> list[str]:
-    applicant = " ".join(d.text for d in documents if d.kind in APPLICANT_KINDS)
-    foreign = ecosystems_in(text) - ecosystems_in(applicant)
+    foreign = ecosystems_in(text) - facts_of(documents).applicant_ecosystems
     if not foreign or _HYPOTHETICAL.search(text):
         return []  # asking how the applicant would approach a technology is not attributing it
     return sorted(foreign)
@@ -287,20 +291,47 @@ def _role_names(title: str) -> list[str]:
 def temporal_conflicts(text: str, evidence: str, documents: Iterable[Document]) -> list[str]:
     """Technologies the text ties to a role that ended before they were released."""
     conflicts = []
-    for doc in documents:
-        if doc.kind not in APPLICANT_KINDS:
+    roles = facts_of(documents).roles
+    for role in roles:
+        others = " ".join(r.title for r in roles if r is not role)
+        names = [n for n in _role_names(role.title) if n not in others]
+        cites_role = bool(evidence) and normalise_for_match(evidence) in normalise_for_match(role.body)
+        if not (cites_role or any(n in text for n in names)):
             continue
-        roles = parse_roles(doc.text)
-        for role in roles:
-            others = " ".join(r.title for r in roles if r is not role)
-            names = [n for n in _role_names(role.title) if n not in others]
-            cites_role = bool(evidence) and normalise_for_match(evidence) in normalise_for_match(role.body)
-            if not (cites_role or any(n in text for n in names)):
-                continue
-            for tech, year in knowledge.RELEASE_YEARS.items():
-                if year > role.end and _mentions(tech, text):
-                    conflicts.append(f"{tech} ({year}) in a role that ended in {role.end}")
+        for tech, year in knowledge.RELEASE_YEARS.items():
+            if year > role.end and _mentions(tech, text):
+                conflicts.append(f"{tech} ({year}) in a role that ended in {role.end}")
     return list(dict.fromkeys(conflicts))
+
+
+# --- the documents, derived once -----------------------------------------------------------------
+
+
+class DocumentFacts(BaseModel):
+    """What the checks compare against, derived once per set of documents."""
+
+    text: str  # every document, normalised for matching
+    numbers: set[str]
+    money: set[str]
+    applicant_ecosystems: set[str]
+    roles: list[Role]
+
+
+def facts_of(documents: Iterable[Document]) -> DocumentFacts:
+    return _facts(tuple((d.kind, d.text) for d in documents))
+
+
+@functools.lru_cache(maxsize=64)
+def _facts(documents: tuple[tuple[str, str], ...]) -> DocumentFacts:
+    # The scorer and selectors check every question against the same documents: derive once.
+    applicant = [text for kind, text in documents if kind in APPLICANT_KINDS]
+    return DocumentFacts(
+        text=normalise_for_match(" ".join(text for _, text in documents)),
+        numbers=set().union(*(_numbers(text) for _, text in documents)),
+        money=set().union(*(_money(text) for _, text in documents)),
+        applicant_ecosystems=ecosystems_in(" ".join(applicant)),
+        roles=[role for text in applicant for role in parse_roles(text)],
+    )
 
 
 # --- one question --------------------------------------------------------------------------------
@@ -394,3 +425,4 @@ def check_kit(kit: dict, documents: list[Document], previous: dict | None = None
                 violations.append(Violation(code=STRUCTURE, question_id=qid, field="questions",
                                             message="an untouched question changed during a partial regeneration"))
     return violations
+

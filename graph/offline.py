@@ -464,12 +464,13 @@ def _review(documents: list[Document], job: dict, payload: dict) -> dict:
         if any(grounding.normalise_for_match(t) in job_text for t in techs) or q.get("category") == "job_fit":
             ratings["job_fit"] = 5
         for other in kit:
-            if other is not q and _similar(q.get("evidence", ""), other.get("evidence", "")) > 0.6:
+            if other is not q and grounding.word_similarity(q.get("evidence", ""), other.get("evidence", "")) > 0.6:
                 ratings["non_duplication"] = 2
                 reasons.append(words["review_duplicate"].format(other=other["question_id"]))
                 break
         follow_ups = q.get("follow_ups") or []
-        if len(follow_ups) < 2 or any(_similar(f.get("question", ""), q.get("question", "")) > 0.7 for f in follow_ups):
+        echoes = any(grounding.word_similarity(f.get("question", ""), q.get("question", "")) > 0.7 for f in follow_ups)
+        if len(follow_ups) < 2 or echoes:
             follow_up_issue = True
             ratings["usability"] = 2
             reasons.append(words["review_followups"])
@@ -478,11 +479,6 @@ def _review(documents: list[Document], job: dict, payload: dict) -> dict:
         out.append({"question_id": q["question_id"], "verdict": verdict, "reasons": reasons or [words["review_ok"]],
                     "ratings": ratings, "follow_up_issue": only_follow_ups})
     return {"reviews": out}
-
-
-def _similar(a: str, b: str) -> float:
-    wa, wb = set(grounding.normalise_for_match(a).split()), set(grounding.normalise_for_match(b).split())
-    return len(wa & wb) / len(wa | wb) if wa and wb else 0.0
 
 
 _HANDLERS = {"analyzer": _analyze, "questioner": _questions, "predictor": _answers, "driller": _follow_ups,

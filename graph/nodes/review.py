@@ -39,7 +39,7 @@ def reviewer(state: AgentState, runtime: Runtime[RunContext], config: RunnableCo
     return accounted(state, result, reviews={**reviews, **new})
 
 
-def score_question(question: dict, answer: dict | None, follow_ups: list[dict], review: dict,
+def score_question(answer: dict | None, follow_ups: list[dict], review: dict,
                    violations: list[grounding.Violation]) -> dict:
     """0–100 from the review's ratings (1–5 → 2–10) and the deterministic checks; rules, no LLM."""
     ratings = review.get("ratings") or FAIL_CLOSED_RATINGS
@@ -76,7 +76,7 @@ def scorer(state: AgentState, runtime: Runtime[RunContext]) -> dict:
         if qid in scores or qid not in reviews:
             continue
         violations = grounding.check_question(question, documents, follow_ups.get(qid), answers.get(qid))
-        scores[qid] = score_question(question, answers.get(qid), follow_ups.get(qid, []), reviews[qid], violations)
+        scores[qid] = score_question(answers.get(qid), follow_ups.get(qid, []), reviews[qid], violations)
         versions.append({"revision": len(versions) + 1, "question": question, "answer": answers.get(qid),
                          "follow_ups": follow_ups.get(qid, []), "review": reviews[qid], "score": scores[qid]})
     return {"scores": scores, "scored_versions": versions,

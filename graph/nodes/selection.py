@@ -36,12 +36,7 @@ def selector_lite(state: AgentState, runtime: Runtime[RunContext]) -> dict:
 def _duplicate(a: dict, b: dict) -> bool:
     evidence_a = grounding.normalise_for_match(a["generation_basis"]["evidence"])
     evidence_b = grounding.normalise_for_match(b["generation_basis"]["evidence"])
-    return evidence_a == evidence_b or similarity(a["question"], b["question"]) > DUPLICATE_SIMILARITY
-
-
-def similarity(a: str, b: str) -> float:
-    words_a, words_b = set(grounding.normalise_for_match(a).split()), set(grounding.normalise_for_match(b).split())
-    return len(words_a & words_b) / len(words_a | words_b) if words_a and words_b else 0.0
+    return evidence_a == evidence_b or grounding.word_similarity(a["question"], b["question"]) > DUPLICATE_SIMILARITY
 
 
 def selector(state: AgentState, runtime: Runtime[RunContext]) -> dict:
