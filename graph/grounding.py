@@ -363,6 +363,9 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
 
     fields = [("question", question.get("question", ""))]
     fields += [(f"follow_ups[{i}].question", f.get("question", "")) for i, f in enumerate(follow_ups or [])]
+    if answer:
+        fields.append(("expected_answer.summary", answer.get("summary", "")))
+        fields += [(f"expected_answer.key_points[{i}]", p) for i, p in enumerate(answer.get("key_points") or [])]
     for field, text in fields:
         for topic, span in protected_attribute_hits(text):
             violations.append(Violation(code=PROTECTED_ATTRIBUTE, question_id=qid, field=field, span=span,

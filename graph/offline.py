@@ -87,12 +87,23 @@ def extract_claims(document: Document) -> list[Claim]:
             quote = re.split(r"[;,] (?!.*[;,] )", quote)[0]  # the bullet wraps: keep its whole clauses
         claims.append(Claim(
             document_id=document.document_id, quote=quote, context=context,
-            figures=[m.group(0).strip() for m in _FIGURE.finditer(quote)],
+            figures=_figures(quote),
             techs=[t for t, p in _TECH if p.search(quote)], lead=bool(_LEAD.search(quote)),
             problem=bool(_PROBLEM.search(quote)), weak=bool(_WEAK.search(quote) or _WEAK.search(context)),
             skills=bool(_SKILL_SECTION.search(section)), bullet=bullet,
         ))
     return claims
+
+
+_COUNT = re.compile(r"(?<![\d.,])\d{2,}(?![\d.,]*\d)")
+
+
+def _figures(text: str) -> list[str]:
+    """Measured claims: numbers with a unit, or counts of 10 and more that are not years."""
+    found = [m.group(0).strip() for m in _FIGURE.finditer(text)]
+    found += [m.group(0) for m in _COUNT.finditer(text)
+              if not re.fullmatch(r"(19|20)\d{2}", m.group(0)) and not any(m.group(0) in f for f in found)]
+    return found
 
 
 def _cut(text: str) -> str:
@@ -328,10 +339,11 @@ def _analyze(documents: list[Document], job: dict, payload: dict) -> dict:
             points.append(("weakness", words["weakness"], claim))
         elif claim.lead:
             points.append(("strength", words["strength_lead"], claim))
-        elif claim.techs or claim.problem:
+        elif claim.techs or claim.problem or claim.bullet:
             points.append(("strength", words["strength"], claim))
     # Concrete bullet claims come before prose; the questioner takes points in this order.
-    points.sort(key=lambda p: (not p[2].bullet, p[0] != "verification_point"))
+    points.sort(key=lambda p: (not p[2].bullet, p[0] != "verification_point",
+                               not (p[2].figures or p[2].techs or p[2].problem or p[2].lead or p[2].weak)))
     for requirement, claim in _missing_requirements(claims, job):
         points.append(("risk", words["risk"].replace("{req}", requirement), claim))
     return {"points": [{"type": t, "text": text.format(q=c.quote), "document_id": c.document_id, "quote": c.quote}

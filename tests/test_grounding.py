@@ -86,3 +86,13 @@ def test_a_flawed_candidate_never_reaches_the_kit(fake_openai, backend_documents
     assert "q1" not in [q["question_id"] for q in kit["questions"]]
     assert len(kit["questions"]) == 5
     assert all(not grounding.check_question(q, backend_documents, q["follow_ups"]) for q in kit["questions"])
+
+
+def test_the_expected_answer_is_checked_too(backend_documents):
+    question = {"question_id": "q1", "question": "정산 배치를 어떻게 설계하셨나요?",
+                "generation_basis": {"document_id": "resume",
+                                     "evidence": "Amazon SQS와 AWS Lambda 기반 정산 배치 파이프라인 설계, 일 1,200만 건 처리"}}
+    answer = {"summary": "카카오뱅크에서 하루 5,000만 건을 처리한 경험을 설명할 것", "key_points": ["재시도 설계"]}
+    found = {(v.code, v.field, v.span) for v in grounding.check_question(question, backend_documents, [], answer)}
+    assert found == {("FABRICATED_ENTITY", "expected_answer.summary", "카카오뱅크"),
+                     ("FABRICATED_ENTITY", "expected_answer.summary", "5000")}
