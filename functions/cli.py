@@ -55,8 +55,9 @@ def _generate(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     started = time.perf_counter()
 
-    def progress(node: str) -> None:
-        print(f"  [{time.perf_counter() - started:6.1f}s] {node} done", file=sys.stderr, flush=True)
+    def progress(event: str, node: str) -> None:
+        if event == "finished":
+            print(f"  [{time.perf_counter() - started:6.1f}s] {node} done", file=sys.stderr, flush=True)
 
     kit = generate_kit(documents, args.job, RunContext(llm=backend), difficulty=args.difficulty,
                        language=args.language, on_progress=progress)

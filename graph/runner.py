@@ -11,7 +11,8 @@ from graph.builder import compile_graph
 from graph.context import RunContext
 from graph.state import Document
 
-ProgressCallback = Callable[[str], None]
+# Called with ("started" | "finished", node name) as the graph runs.
+ProgressCallback = Callable[[str, str], None]
 
 
 def new_session_id() -> str:
@@ -36,12 +37,15 @@ def run_session(compiled, graph_input: dict | None, context: RunContext, thread_
                 on_progress: ProgressCallback | None = None) -> dict:
     """Stream the graph to its end on `thread_id` and return the kit. `graph_input=None` resumes
     an interrupted run from its last checkpoint, paying only for the nodes that had not finished."""
-    config = {"configurable": {"thread_id": thread_id}, "recursion_limit": 60}
-    for update in compiled.stream(graph_input, config, context=context, stream_mode="updates"):
+    config = thread_config(thread_id)
+    for task in compiled.stream(graph_input, config, context=context, stream_mode="tasks"):
         if on_progress:
-            for node in update:
-                on_progress(node)
+            on_progress("finished" if "result" in task else "started", task["name"])
     return compiled.get_state(config).values["final_response"]
+
+
+def thread_config(thread_id: str) -> dict:
+    return {"configurable": {"thread_id": thread_id}, "recursion_limit": 60}
 
 
 def generate_kit(documents: list[Document], target_job: str, context: RunContext, *, difficulty: str = "medium",

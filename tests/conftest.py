@@ -28,3 +28,75 @@ def openai_context(server: FakeOpenAI, **settings) -> RunContext:
 @pytest.fixture
 def backend_documents():
     return load_documents([EXAMPLES / "resume_backend_ko.md", EXAMPLES / "jd_backend_ko.md"])
+
+
+# --- the AWS stack in moto, from template.yaml ------------------------------------------------------
+
+import importlib  # noqa: E402
+import json  # noqa: E402
+import sys  # noqa: E402
+from dataclasses import dataclass  # noqa: E402
+
+HANDLER_MODULES = ("functions.api.app", "functions.worker.app", "functions.ingest.app")
+API_KEYS = {"tenant-a": "key-a", "tenant-b": "key-b"}
+
+
+@dataclass
+class Stack:
+    resources: object
+    api: object
+    worker: object
+    ingest: object
+
+    def call(self, method: str, path: str, body: dict | str | None = None, *, tenant: str | None = "tenant-a",
+             headers: dict | None = None) -> tuple[int, dict]:
+        from infra.local.lambdas import LambdaContext, api_gateway_event
+
+        all_headers = {"content-type": "application/json", **(headers or {})}
+        if tenant:
+            all_headers["x-api-key"] = API_KEYS[tenant]
+        raw = body if isinstance(body, str) or body is None else json.dumps(body, ensure_ascii=False)
+        answer = self.api.handler(api_gateway_event(method, f"/v1{path}", all_headers, raw), LambdaContext())
+        return answer["statusCode"], json.loads(answer["body"]) if answer.get("body") else {}
+
+    def drain_work(self) -> int:
+        from infra.local.lambdas import drain
+
+        return drain(self.resources.queues["WorkQueue"], self.resources.queue_arns["WorkQueue"], self.worker.handler)
+
+    def drain_ingest(self) -> int:
+        from infra.local.lambdas import drain
+
+        return drain(self.resources.queues["IngestQueue"], self.resources.queue_arns["IngestQueue"],
+                     self.ingest.handler)
+
+
+@pytest.fixture
+def aws_stack(monkeypatch):
+    import boto3
+    from moto import mock_aws
+
+    from infra import aws
+    from infra.local.template import create_resources
+
+    for name, value in {"AWS_DEFAULT_REGION": "us-east-1", "AWS_ACCESS_KEY_ID": "testing",
+                        "AWS_SECRET_ACCESS_KEY": "testing", "POWERTOOLS_TRACE_DISABLED": "true",
+                        "POWERTOOLS_SERVICE_NAME": "hr-copilot", "HR_COPILOT_LLM": "offline",
+                        "HR_COPILOT_WEBHOOK_SECRET": "test-signing-key",
+                        "HR_COPILOT_API_KEYS": ",".join(f"{k}:{t}" for t, k in API_KEYS.items())}.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.delenv("AWS_ENDPOINT_URL", raising=False)
+    with mock_aws():
+        aws.client.cache_clear()
+        aws.resource.cache_clear()
+        resources = create_resources(boto3.Session())
+        for name, value in resources.environment().items():
+            monkeypatch.setenv(name, value)
+        modules = []
+        for name in HANDLER_MODULES:
+            sys.modules.pop(name, None)
+            modules.append(importlib.import_module(name))
+        yield Stack(resources, *modules)
+        aws.client.cache_clear()
+        aws.resource.cache_clear()

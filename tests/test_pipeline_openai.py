@@ -7,7 +7,7 @@ import json
 from graph.builder import compile_graph
 from graph.grounding import evidence_in_document
 from graph.runner import first_pass_input, generate_kit, regenerate_input, run_session
-from graph.usage import cost_usd
+from graph.pricing import cost_usd
 from langgraph.checkpoint.memory import InMemorySaver
 from tests.conftest import openai_context
 from tests.fake_openai import MODEL_SNAPSHOT, REASONING_TOKENS, Script

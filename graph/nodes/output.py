@@ -6,7 +6,7 @@ from langgraph.runtime import Runtime
 
 from graph.context import RunContext
 from graph.state import AgentState, InterviewKit
-from graph.usage import usage_totals
+from graph.pricing import usage_totals
 
 # Warnings after which a kit is usable but not everything went as designed.
 DEGRADING_WARNINGS = {"RETRY_LIMIT_REACHED", "INSUFFICIENT_QUESTIONS", "QUESTION_DROPPED", "LLM_FALLBACK_OFFLINE",

@@ -1,0 +1,131 @@
+"""The HTTP API (DESIGN.md §6): validate, store, enqueue. Imports neither LangChain nor LangGraph."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Annotated
+
+from aws_lambda_powertools import Logger, Tracer
+from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response
+from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
+from aws_lambda_powertools.event_handler.openapi.params import Body
+from aws_lambda_powertools.utilities.idempotency import (
+    DynamoDBPersistenceLayer,
+    IdempotencyConfig,
+    idempotent_function,
+)
+from aws_lambda_powertools.utilities.idempotency.exceptions import (
+    IdempotencyAlreadyInProgressError,
+    IdempotencyValidationError,
+)
+
+from functions import usecases
+from functions.domain import ApiError, CreateSessionRequest, RegenerateRequest
+from functions.wiring import aws_services
+from infra.secrets import TenantKeyring
+from infra.settings import Settings
+
+logger = Logger()
+tracer = Tracer()
+app = APIGatewayRestResolver(enable_validation=True, response_validation_error_http_code=500)
+settings = Settings.from_env()
+services = aws_services(settings)
+keyring = TenantKeyring(settings.api_keys, settings.api_keys_secret_arn)
+idempotency = IdempotencyConfig(event_key_jmespath="[tenant_id, key]", payload_validation_jmespath="body_sha256",
+                                expires_after_seconds=24 * 3600)
+idempotency_store = DynamoDBPersistenceLayer(table_name=settings.idempotency_table or "unset")
+
+
+def json_response(status: int, body: dict) -> Response:
+    return Response(status_code=status, content_type="application/json", body=body)
+
+
+def error_response(status: int, code: str, message: str) -> Response:
+    return json_response(status, {"error": {"code": code, "message": message}})
+
+
+def tenant() -> str:
+    """The tenant comes from the API key, never from the body."""
+    api_key = app.current_event.headers.get("x-api-key", "")
+    tenant_id = keyring.tenant_for(api_key) if api_key else None
+    if tenant_id is None:
+        raise ApiError(401, "UNAUTHORIZED", "a valid x-api-key header is required")
+    return tenant_id
+
+
+@app.post("/sessions")
+def create_session(request: Annotated[CreateSessionRequest, Body()]) -> Response[dict]:
+    tenant_id = tenant()
+    key = app.current_event.headers.get("idempotency-key", "")
+    if not key:
+        record = usecases.create_session(services, tenant_id, request)
+        return json_response(202, {"session_id": record.session_id, "status": record.status})
+    body_sha256 = hashlib.sha256(request.model_dump_json().encode()).hexdigest()
+    answer = _create_once(call={"tenant_id": tenant_id, "key": key[:200], "body_sha256": body_sha256},
+                          request=request)
+    return json_response(202, answer)
+
+
+@idempotent_function(data_keyword_argument="call", config=idempotency, persistence_store=idempotency_store)
+def _create_once(call: dict, request: CreateSessionRequest) -> dict:
+    """One session per (tenant, Idempotency-Key): a repeat gets the first answer back."""
+    record = usecases.create_session(services, call["tenant_id"], request)
+    return {"session_id": record.session_id, "status": record.status}
+
+
+@app.get("/sessions/<session_id>")
+def get_session(session_id: str) -> Response[dict]:
+    return json_response(200, usecases.session_view(usecases.get_session(services, tenant(), session_id)))
+
+
+@app.post("/sessions/<session_id>/regenerate")
+def regenerate(session_id: str, request: Annotated[RegenerateRequest, Body()]) -> Response[dict]:
+    record = usecases.request_regeneration(services, tenant(), session_id, request)
+    return json_response(202, {"session_id": record.session_id, "status": record.status,
+                               "version": record.version})
+
+
+@app.get("/sessions/<session_id>/usage")
+def usage(session_id: str) -> Response[dict]:
+    return json_response(200, usecases.usage_view(services, tenant(), session_id))
+
+
+@app.delete("/sessions/<session_id>")
+def delete(session_id: str) -> Response[dict]:
+    usecases.delete_session(services, tenant(), session_id)
+    return Response(status_code=204)
+
+
+@app.get("/openapi.json")
+def openapi() -> Response[dict]:
+    return json_response(200, json.loads(app.get_openapi_json_schema(title="HR Copilot API", version="1.0.0")))
+
+
+@app.exception_handler(ApiError)
+def api_error(error: ApiError) -> Response[dict]:
+    return error_response(error.status, error.code, error.message)
+
+
+@app.exception_handler(RequestValidationError)
+def invalid_request(error: RequestValidationError) -> Response[dict]:
+    first = error.errors()[0]
+    field = ".".join(str(part) for part in first["loc"] if part != "body") or "body"
+    return error_response(400, "INVALID_REQUEST", f"{field}: {first['msg']}")
+
+
+@app.exception_handler(IdempotencyAlreadyInProgressError)
+def in_progress(_: Exception) -> Response[dict]:
+    return error_response(409, "IN_PROGRESS", "a request with this Idempotency-Key is still being processed")
+
+
+@app.exception_handler(IdempotencyValidationError)
+def key_reused(_: Exception) -> Response[dict]:
+    return error_response(422, "IDEMPOTENCY_KEY_REUSED", "this Idempotency-Key was used with a different body")
+
+
+@logger.inject_lambda_context(log_event=False)
+@tracer.capture_lambda_handler
+def handler(event: dict, context) -> dict:
+    idempotency.register_lambda_context(context)
+    return app.resolve(event, context)

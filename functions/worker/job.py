@@ -1,0 +1,109 @@
+"""One run of a session: the worker's use case, independent of SQS and Lambda."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from aws_lambda_powertools import Logger
+
+from functions.domain import Progress, SessionRecord, SessionStore, WorkMessage
+from functions.usecases import Services
+from graph.context import RunContext
+from graph.documents import DocumentError, extract_text
+from graph.pricing import usage_totals
+from graph.runner import first_pass_input, regenerate_input, run_session, thread_config
+from graph.state import Document
+
+logger = Logger(child=True)
+
+
+@dataclass
+class Worker:
+    services: Services
+    compiled: object  # the graph, compiled once per container with the DynamoDB checkpointer
+    context_for: Callable[[str], RunContext]  # tenant -> run context
+    publish_usage: Callable[[list[dict]], None]
+    publish_session: Callable[[str, float], None]
+    notify: Callable[[SessionRecord], None]
+
+
+def handle(worker: Worker, message: WorkMessage, *, final_attempt: bool) -> None:
+    if message.action == "erase":
+        worker.compiled.checkpointer.delete_thread(message.session_id)
+        return
+    sessions: SessionStore = worker.services.sessions
+    record = sessions.start_run(message.tenant_id, message.session_id, message.run)
+    if record is None:
+        logger.info("message is stale or its run has ended", extra={"session_id": message.session_id})
+        return
+    try:
+        run(worker, record)
+    except Exception as error:
+        if final_attempt:  # the queue gives up after this: the session must not stay 'running'
+            sessions.fail(record.tenant_id, record.session_id, "PROCESSING_FAILED",
+                          f"the run failed on every attempt ({type(error).__name__})")
+            worker.publish_session("failed", 0.0)
+        raise
+
+
+def run(worker: Worker, record: SessionRecord) -> None:
+    sessions = worker.services.sessions
+    config = thread_config(record.session_id)
+    snapshot = worker.compiled.get_state(config)
+    done_for_run = (snapshot.values.get("final_response") or {}).get("version") == record.run
+    if snapshot.next:
+        graph_input = None  # resume after a crash: finished nodes are not run (or paid for) again
+    elif done_for_run:
+        graph_input = None  # the graph finished but the session was not saved: only save it
+    elif record.run == 1:
+        documents = load_documents(worker, record)
+        if documents is None:
+            return
+        graph_input = first_pass_input(record.session_id, documents, record.target_job,
+                                       difficulty=record.difficulty_level, language=record.language,
+                                       prompt_profile=record.prompt_profile)
+    else:
+        request = record.regenerate
+        graph_input = regenerate_input(request.target_question_ids, scope=request.scope,
+                                       additional_instruction=request.additional_instruction)
+    progress = Progress()
+
+    def on_progress(event: str, node: str) -> None:
+        if event == "started":
+            progress.node_running = node
+        else:
+            progress.nodes_done.append(node)
+            progress.node_running = None
+        sessions.set_progress(record.tenant_id, record.session_id, progress)
+
+    if graph_input is not None or snapshot.next:
+        run_session(worker.compiled, graph_input, worker.context_for(record.tenant_id), record.session_id, on_progress)
+    values = worker.compiled.get_state(config).values
+    kit = values["final_response"]
+    usages = values.get("llm_usages", [])
+    new_usages = usages[record.usage_records_stored:]
+    sessions.add_usage(record.tenant_id, record.session_id, new_usages, record.usage_records_stored)
+    finished = record.model_copy(update={
+        "status": kit["status"], "version": kit["version"], "final_response": kit, "error": kit.get("error"),
+        "progress": progress, "usage_records_stored": len(usages)})
+    sessions.finish(finished)
+    worker.publish_usage(new_usages)
+    worker.publish_session(kit["status"], usage_totals(new_usages)["cost_usd"])
+    if finished.callback_url:
+        worker.notify(finished)
+
+
+def load_documents(worker: Worker, record: SessionRecord) -> list[Document] | None:
+    """The session's documents as text; a document without text fails the session, not the queue."""
+    documents = []
+    for ref in record.documents:
+        try:
+            text = extract_text(ref.filename, worker.services.documents.get(ref.s3_key))
+        except DocumentError as error:
+            worker.services.sessions.fail(record.tenant_id, record.session_id, "INVALID_DOCUMENT",
+                                          f"documents.{ref.document_id}: {error.reason}")
+            worker.publish_session("failed", 0.0)
+            return None
+        documents.append(Document(document_id=ref.document_id, kind=ref.kind, filename=ref.filename, text=text))
+    return documents

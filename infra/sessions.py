@@ -1,0 +1,162 @@
+"""DynamoSessionStore: sessions and their usage records in one table, keyed by tenant.
+
+Item layout (PK, SK):
+  TENANT#<tenant>#SESSION#<id>, SESSION          the session; nested values as JSON strings
+  TENANT#<tenant>#SESSION#<id>, USAGE#<00000>    one LLM call's UsageRecord, in call order
+The tenant is part of every key, so no read or write can reach another tenant's session.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+from boto3.dynamodb.conditions import Key
+from botocore.exceptions import ClientError
+
+from functions.domain import Progress, RegenerateRequest, SessionRecord, now_iso
+from infra import aws
+
+JSON_FIELDS = ("documents", "regenerate", "progress", "final_response", "error")
+
+
+def _pk(tenant_id: str, session_id: str) -> str:
+    return f"TENANT#{tenant_id}#SESSION#{session_id}"
+
+
+def _conditional(error: ClientError) -> bool:
+    return error.response["Error"]["Code"] == "ConditionalCheckFailedException"
+
+
+class DynamoSessionStore:
+    def __init__(self, table_name: str, retention_seconds: int) -> None:
+        self.table = aws.resource("dynamodb").Table(table_name)
+        self.retention_seconds = retention_seconds
+
+    # --- sessions --------------------------------------------------------------------------------
+
+    def create(self, record: SessionRecord) -> bool:
+        try:
+            self.table.put_item(Item=self._to_item(record), ConditionExpression="attribute_not_exists(PK)")
+            return True
+        except ClientError as error:
+            if _conditional(error):
+                return False
+            raise
+
+    def get(self, tenant_id: str, session_id: str) -> SessionRecord | None:
+        item = self.table.get_item(Key={"PK": _pk(tenant_id, session_id), "SK": "SESSION"},
+                                   ConsistentRead=True).get("Item")
+        return self._from_item(item) if item else None
+
+    def request_run(self, tenant_id: str, session_id: str, regenerate: RegenerateRequest) -> SessionRecord | None:
+        """Queue a regeneration; None while a run is active (or the session has no kit)."""
+        return self._update(
+            tenant_id, session_id,
+            "SET #status = :queued, #run = #run + :one, regenerate = :regenerate, progress = :progress, "
+            "updated_at = :now",
+            "#status IN (:completed, :partial)",
+            {":queued": "queued", ":one": 1, ":regenerate": regenerate.model_dump_json(),
+             ":progress": Progress().model_dump_json(), ":completed": "completed", ":partial": "partial_completed"},
+        )
+
+    def start_run(self, tenant_id: str, session_id: str, run: int) -> SessionRecord | None:
+        """Mark the run as running; None when the message is stale or the run already ended."""
+        return self._update(
+            tenant_id, session_id, "SET #status = :running, updated_at = :now",
+            "#run = :run AND #status IN (:queued, :running)",
+            {":running": "running", ":run": run, ":queued": "queued"},
+        )
+
+    def set_progress(self, tenant_id: str, session_id: str, progress: Progress) -> None:
+        self._update(tenant_id, session_id, "SET progress = :progress, updated_at = :now", "attribute_exists(PK)",
+                     {":progress": progress.model_dump_json()})
+
+    def finish(self, record: SessionRecord) -> None:
+        self._update(
+            record.tenant_id, record.session_id,
+            "SET #status = :status, version = :version, final_response = :kit, #error = :error, "
+            "progress = :progress, usage_records_stored = :stored, updated_at = :now",
+            "#run = :run",
+            {":status": record.status, ":version": record.version, ":kit": json.dumps(record.final_response),
+             ":error": json.dumps(record.error), ":progress": record.progress.model_dump_json(),
+             ":stored": record.usage_records_stored, ":run": record.run},
+        )
+
+    def fail(self, tenant_id: str, session_id: str, code: str, message: str) -> None:
+        self._update(tenant_id, session_id, "SET #status = :failed, #error = :error, updated_at = :now",
+                     "attribute_exists(PK) AND NOT #status IN (:completed, :partial)",
+                     {":failed": "failed", ":error": json.dumps({"code": code, "message": message}),
+                      ":completed": "completed", ":partial": "partial_completed"})
+
+    def delete(self, tenant_id: str, session_id: str) -> None:
+        pk = _pk(tenant_id, session_id)
+        keys = self._query_keys(pk)
+        with self.table.batch_writer() as batch:
+            for key in keys:
+                batch.delete_item(Key=key)
+
+    # --- usage -----------------------------------------------------------------------------------
+
+    def add_usage(self, tenant_id: str, session_id: str, records: list[dict], first_index: int) -> None:
+        pk, expires_at = _pk(tenant_id, session_id), int(time.time()) + self.retention_seconds
+        with self.table.batch_writer() as batch:
+            for index, record in enumerate(records, start=first_index):
+                batch.put_item(Item={"PK": pk, "SK": f"USAGE#{index:05d}", "usage": json.dumps(record),
+                                     "expires_at": expires_at})
+
+    def list_usage(self, tenant_id: str, session_id: str) -> list[dict]:
+        items, start = [], None
+        while True:
+            page = self.table.query(
+                KeyConditionExpression=Key("PK").eq(_pk(tenant_id, session_id)) & Key("SK").begins_with("USAGE#"),
+                **({"ExclusiveStartKey": start} if start else {}))
+            items += [json.loads(item["usage"]) for item in page["Items"]]
+            start = page.get("LastEvaluatedKey")
+            if not start:
+                return items
+
+    # --- mapping ---------------------------------------------------------------------------------
+
+    def _update(self, tenant_id: str, session_id: str, update: str, condition: str,
+                values: dict) -> SessionRecord | None:
+        names = {n: n[1:] for n in ("#status", "#run", "#error") if n in update or n in condition}
+        try:
+            item = self.table.update_item(
+                Key={"PK": _pk(tenant_id, session_id), "SK": "SESSION"}, UpdateExpression=update,
+                ConditionExpression=condition, ExpressionAttributeValues={":now": now_iso(), **values},
+                **({"ExpressionAttributeNames": names} if names else {}), ReturnValues="ALL_NEW",
+            )["Attributes"]
+            return self._from_item(item)
+        except ClientError as error:
+            if _conditional(error):
+                return None
+            raise
+
+    def _query_keys(self, pk: str) -> list[dict]:
+        keys, start = [], None
+        while True:
+            page = self.table.query(KeyConditionExpression=Key("PK").eq(pk), ProjectionExpression="PK, SK",
+                                    **({"ExclusiveStartKey": start} if start else {}))
+            keys += page["Items"]
+            start = page.get("LastEvaluatedKey")
+            if not start:
+                return keys
+
+    def _to_item(self, record: SessionRecord) -> dict:
+        data = record.model_dump(mode="json")
+        item = {k: (json.dumps(v) if k in JSON_FIELDS else v) for k, v in data.items() if v is not None or k in JSON_FIELDS}
+        return {**item, "PK": _pk(record.tenant_id, record.session_id), "SK": "SESSION",
+                "expires_at": int(time.time()) + self.retention_seconds}
+
+    @staticmethod
+    def _from_item(item: dict) -> SessionRecord:
+        data = {k: v for k, v in item.items() if k not in ("PK", "SK", "expires_at")}
+        for key in JSON_FIELDS:
+            if isinstance(data.get(key), str):
+                data[key] = json.loads(data[key])
+        for key in ("version", "run", "usage_records_stored"):
+            if key in data:
+                data[key] = int(data[key])
+        return SessionRecord.model_validate({k: v for k, v in data.items() if v is not None})
+

@@ -1,0 +1,101 @@
+"""The serverless stack through its real handlers and event shapes, against moto resources built
+from template.yaml."""
+
+from __future__ import annotations
+
+from tests.conftest import EXAMPLES
+
+RESUME = (EXAMPLES / "resume_backend_ko.md").read_text(encoding="utf-8")
+JD = (EXAMPLES / "jd_backend_ko.md").read_text(encoding="utf-8")
+
+
+def new_session(stack, **extra):
+    body = {"target_job": "백엔드 개발자", "documents": [
+        {"document_id": "resume", "kind": "resume", "filename": "resume.md", "text": RESUME},
+        {"document_id": "jd", "kind": "job_description", "filename": "jd.md", "text": JD}], **extra}
+    return stack.call("POST", "/sessions", body, headers=extra.pop("headers", None))
+
+
+def test_a_session_goes_from_queued_to_a_kit(aws_stack):
+    status, created = new_session(aws_stack)
+    assert status == 202 and created["status"] == "queued", created
+    sid = created["session_id"]
+    status, view = aws_stack.call("GET", f"/sessions/{sid}")
+    assert (status, view["status"]) == (200, "queued")
+
+    assert aws_stack.drain_work() == 1
+    status, view = aws_stack.call("GET", f"/sessions/{sid}")
+    assert view["status"] == "completed" and view["version"] == 1
+    kit = view["final_response"]
+    assert len(kit["questions"]) == 5 and kit["session_id"] == sid
+
+    status, usage = aws_stack.call("GET", f"/sessions/{sid}/usage")
+    assert status == 200
+    assert [r["node"] for r in usage["items"]] == ["analyzer", "questioner", "predictor", "driller", "reviewer"]
+    assert {r["tenant_id"] for r in usage["items"]} == {"tenant-a"}
+    assert usage["totals"]["llm_calls"] == kit["usage"]["llm_calls"] == 5
+
+
+def test_regenerate_changes_only_the_targeted_questions(aws_stack):
+    sid = new_session(aws_stack)[1]["session_id"]
+    aws_stack.drain_work()
+    first = aws_stack.call("GET", f"/sessions/{sid}")[1]["final_response"]
+    targets = [q["question_id"] for q in first["questions"][:2]]
+
+    status, answer = aws_stack.call("POST", f"/sessions/{sid}/regenerate", {"target_question_ids": targets})
+    assert status == 202 and answer["status"] == "queued"
+    assert aws_stack.call("POST", f"/sessions/{sid}/regenerate", {"target_question_ids": targets})[0] == 409
+    aws_stack.drain_work()
+    second = aws_stack.call("GET", f"/sessions/{sid}")[1]["final_response"]
+
+    assert second["version"] == 2
+    before = {q["question_id"]: q for q in first["questions"]}
+    for question in second["questions"]:
+        assert (question == before[question["question_id"]]) == (question["question_id"] not in targets)
+    usage = aws_stack.call("GET", f"/sessions/{sid}/usage")[1]
+    assert len(usage["items"]) == 9  # 5 first pass + questioner, predictor, driller, reviewer
+
+
+def test_another_tenant_sees_nothing(aws_stack):
+    sid = new_session(aws_stack)[1]["session_id"]
+    aws_stack.drain_work()
+    for method, path, body in (("GET", f"/sessions/{sid}", None), ("GET", f"/sessions/{sid}/usage", None),
+                               ("POST", f"/sessions/{sid}/regenerate", {"target_question_ids": ["q1"]})):
+        status, answer = aws_stack.call(method, path, body, tenant="tenant-b")
+        assert status == 404 and answer["error"]["code"] == "SESSION_NOT_FOUND"
+
+
+def test_requests_without_a_valid_key_are_refused(aws_stack):
+    assert aws_stack.call("GET", "/sessions/s_x", tenant=None)[0] == 401
+    status, answer = aws_stack.call("GET", "/sessions/s_x", tenant=None, headers={"x-api-key": "nope"})
+    assert status == 401 and answer["error"]["code"] == "UNAUTHORIZED"
+
+
+def test_a_repeated_idempotency_key_makes_one_session(aws_stack):
+    first = new_session(aws_stack, headers={"Idempotency-Key": "abc-1"})
+    again = new_session(aws_stack, headers={"Idempotency-Key": "abc-1"})
+    assert first[0] == again[0] == 202
+    assert first[1]["session_id"] == again[1]["session_id"]
+    assert aws_stack.drain_work() == 1
+
+
+def test_bad_input_names_the_field(aws_stack):
+    status, answer = aws_stack.call("POST", "/sessions", {"target_job": "x", "documents": [
+        {"document_id": "r", "filename": "r.md"}]})
+    assert status == 400 and answer["error"]["code"] == "INVALID_REQUEST"
+    assert answer["error"]["message"].startswith("documents.0")
+    status, answer = aws_stack.call("POST", "/sessions", {"target_job": "x", "difficulty_level": "extreme",
+                                                          "documents": [{"document_id": "r", "filename": "r.md",
+                                                                         "text": RESUME}]})
+    assert status == 400 and "difficulty_level" in answer["error"]["message"]
+    status, answer = aws_stack.call("POST", "/sessions", {"target_job": "x", "documents": [
+        {"document_id": "r", "filename": "r.pdf", "content_base64": "aGVsbG8="}]})
+    assert status == 400 and answer["error"]["code"] == "INVALID_DOCUMENT" and "documents.r" in answer["error"]["message"]
+    assert aws_stack.call("POST", "/sessions", "{not json")[0] == 400
+
+
+def test_openapi_document_is_served(aws_stack):
+    status, document = aws_stack.call("GET", "/openapi.json", tenant=None)
+    assert status == 200 and document["openapi"].startswith("3.")
+    assert {"/sessions", "/sessions/{session_id}", "/sessions/{session_id}/regenerate",
+            "/sessions/{session_id}/usage"} <= set(document["paths"])
