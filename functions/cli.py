@@ -42,6 +42,11 @@ def _parser() -> argparse.ArgumentParser:
     verify.add_argument("--documents", nargs="+", required=True, metavar="FILE", help="the applicant's documents")
     verify.add_argument("--job-description", metavar="FILE", help="the job description, if any")
     verify.set_defaults(run=_verify)
+
+    serve = commands.add_parser("serve", help="run the whole stack locally (moto, the real handlers)")
+    serve.add_argument("--port", type=int, default=8080)
+    serve.add_argument("--api-keys", help="key:tenant,… (default: HR_COPILOT_API_KEYS or demo-key:demo-tenant)")
+    serve.set_defaults(run=_serve)
     return parser
 
 
@@ -82,6 +87,13 @@ def _verify(args: argparse.Namespace) -> int:
     for violation in violations:
         print(json.dumps(violation.model_dump(), ensure_ascii=False))
     return 1 if violations else 0
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from infra.local.serve import serve
+
+    serve(args.port, args.api_keys)
+    return 0
 
 
 if __name__ == "__main__":
