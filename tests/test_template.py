@@ -64,3 +64,17 @@ def test_incoming_files_notify_the_ingest_queue():
     assert notification["Filter"]["S3Key"]["Rules"] == [{"Name": "prefix", "Value": "incoming/"}]
     ingest = functions()["IngestFunction"]["Events"]["Incoming"]["Properties"]
     assert ingest["Queue"] == {"Fn::GetAtt": ["IngestQueue", "Arn"]}
+
+
+def test_the_checkpoint_lifecycle_rule_is_the_one_dynamodbsaver_looks_for(aws_stack):
+    import boto3
+
+    from infra.checkpointer import dynamo_checkpointer
+    from infra.settings import Settings
+
+    bucket = aws_stack.resources.buckets["DocumentsBucket"]
+    before = boto3.client("s3").get_bucket_lifecycle_configuration(Bucket=bucket)["Rules"]
+    dynamo_checkpointer(Settings.from_env())
+    after = boto3.client("s3").get_bucket_lifecycle_configuration(Bucket=bucket)["Rules"]
+    assert after == before  # the saver found its rule: it changes nothing at start-up
+    assert "checkpoints-ttl-expiration-90d" in {r["ID"] for r in after}

@@ -40,6 +40,26 @@ def resources_of(template: dict, kind: str) -> dict[str, dict]:
     return {name: r.get("Properties", {}) for name, r in template["Resources"].items() if r["Type"] == kind}
 
 
+def parameter_defaults(template: dict) -> dict[str, str]:
+    return {name: str(p.get("Default", "")) for name, p in template.get("Parameters", {}).items()}
+
+
+def resolve(value, parameters: dict[str, str]):
+    """Resolve Ref and Sub of template parameters (enough for the properties used locally)."""
+    if isinstance(value, dict):
+        if set(value) == {"Ref"} and value["Ref"] in parameters:
+            return parameters[value["Ref"]]
+        if set(value) == {"Fn::Sub"} and isinstance(value["Fn::Sub"], str):
+            text = value["Fn::Sub"]
+            for name, parameter in parameters.items():
+                text = text.replace("${" + name + "}", parameter)
+            return text
+        return {k: resolve(v, parameters) for k, v in value.items()}
+    if isinstance(value, list):
+        return [resolve(v, parameters) for v in value]
+    return value
+
+
 @dataclass
 class LocalResources:
     tables: dict[str, str] = field(default_factory=dict)  # logical id -> table name
@@ -90,6 +110,11 @@ def create_resources(session, prefix: str = "hr-copilot", template: dict | None 
     for name, props in resources_of(template, "AWS::S3::Bucket").items():
         bucket = f"{prefix}-{name}".lower()
         s3.create_bucket(Bucket=bucket)
+        if props.get("LifecycleConfiguration"):
+            rules = resolve(props["LifecycleConfiguration"], parameter_defaults(template))["Rules"]
+            s3.put_bucket_lifecycle_configuration(Bucket=bucket, LifecycleConfiguration={"Rules": [
+                {"ID": r["Id"], "Status": r["Status"], "Filter": {"Prefix": r.get("Prefix", "")},
+                 "Expiration": {"Days": int(r["ExpirationInDays"])}} for r in rules]})
         if props.get("VersioningConfiguration"):
             s3.put_bucket_versioning(Bucket=bucket, VersioningConfiguration=props["VersioningConfiguration"])
         notifications = props.get("NotificationConfiguration", {}).get("QueueConfigurations", [])
