@@ -41,8 +41,9 @@ class DocumentInput(BaseModel):
     document_id: str = Field(pattern=r"^[A-Za-z0-9_-]{1,40}$")
     kind: DocumentKind = "resume"
     filename: str = Field(min_length=1, max_length=200, pattern=r"^[^/\\]+$")
-    text: str | None = Field(None, max_length=MAX_TEXT_CHARS)
-    content_base64: str | None = Field(None, max_length=MAX_DOCUMENT_BYTES * 4 // 3 + 4)
+    # repr=False: a debug log of the request (Powertools logs route arguments) never shows a resume.
+    text: str | None = Field(None, max_length=MAX_TEXT_CHARS, repr=False)
+    content_base64: str | None = Field(None, max_length=MAX_DOCUMENT_BYTES * 4 // 3 + 4, repr=False)
     s3_key: str | None = Field(None, max_length=500)
 
     @model_validator(mode="after")
@@ -92,7 +93,7 @@ class CreateSessionRequest(BaseModel):
 class RegenerateRequest(BaseModel):
     target_question_ids: list[str] = Field(min_length=1, max_length=5)
     scope: Literal["questions", "follow_ups"] = "questions"
-    additional_instruction: str = Field("", max_length=500)
+    additional_instruction: str = Field("", max_length=500, repr=False)
 
 
 # --- sessions ------------------------------------------------------------------------------------

@@ -92,7 +92,7 @@ def usage(session_id: str) -> Response[dict]:
 
 
 @app.delete("/sessions/<session_id>")
-def delete(session_id: str) -> Response[dict]:
+def delete(session_id: str) -> Response[None]:
     usecases.delete_session(services, tenant(), session_id)
     return Response(status_code=204)
 
