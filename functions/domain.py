@@ -26,6 +26,10 @@ def now_iso() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
+def today() -> str:
+    return datetime.now(timezone.utc).date().isoformat()
+
+
 class ApiError(Exception):
     """An error the HTTP API answers with `{"error": {"code", "message"}}`."""
 
@@ -156,6 +160,8 @@ class SessionStore(Protocol):
     def add_usage(self, tenant_id: str, session_id: str, records: list[dict], first_index: int) -> None: ...
     def list_usage(self, tenant_id: str, session_id: str) -> list[dict]: ...
     def delete(self, tenant_id: str, session_id: str) -> None: ...
+    def add_spend(self, tenant_id: str, day: str, cost_usd: float) -> None: ...
+    def spend(self, tenant_id: str, day: str) -> float: ...
 
 
 class DocumentStore(Protocol):

@@ -19,6 +19,7 @@ from functions.domain import (
     document_key,
     now_iso,
     session_prefix,
+    today,
 )
 from graph.documents import DocumentError, extract_text
 from graph.pricing import usage_totals
@@ -31,6 +32,16 @@ class Services:
     sessions: SessionStore
     documents: DocumentStore
     queue: WorkQueue
+    tenant_daily_budget_usd: float = 50.0
+
+
+def check_tenant_budget(services: Services, tenant_id: str) -> None:
+    """Over today's ceiling a tenant gets 429 for new work, before anything is stored or paid for."""
+    spent = services.sessions.spend(tenant_id, today())
+    if spent >= services.tenant_daily_budget_usd:
+        raise ApiError(429, "TENANT_BUDGET_EXCEEDED",
+                       f"today's LLM spend (${spent:.2f}) reached the tenant's daily ceiling of "
+                       f"${services.tenant_daily_budget_usd:.2f}; new sessions are accepted again tomorrow (UTC)")
 
 
 def new_session_id() -> str:
@@ -45,6 +56,7 @@ def tenant_prefixes(tenant_id: str) -> tuple[str, ...]:
 def create_session(services: Services, tenant_id: str, request: CreateSessionRequest, *,
                    session_id: str | None = None, source: str = "api") -> SessionRecord:
     """Store the documents, record the session as queued and enqueue its first run."""
+    check_tenant_budget(services, tenant_id)
     session_id = session_id or new_session_id()
     refs = []
     for document in request.documents:
@@ -100,6 +112,7 @@ def session_view(record: SessionRecord) -> dict:
 def request_regeneration(services: Services, tenant_id: str, session_id: str,
                          request: RegenerateRequest) -> SessionRecord:
     record = get_session(services, tenant_id, session_id)
+    check_tenant_budget(services, tenant_id)
     if record.status not in KIT_STATUSES:
         code = "RUN_ACTIVE" if record.status in ("queued", "running") else "NO_KIT"
         raise ApiError(409, code, f"session {session_id} is {record.status}; regenerate needs a finished kit")

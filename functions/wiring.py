@@ -14,4 +14,5 @@ def aws_services(settings: Settings) -> Services:
         sessions=DynamoSessionStore(settings.sessions_table, settings.retention_seconds),
         documents=S3DocumentStore(settings.documents_bucket),
         queue=SqsWorkQueue(settings.work_queue_url),
+        tenant_daily_budget_usd=settings.tenant_daily_budget_usd,
     )

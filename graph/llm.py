@@ -29,6 +29,7 @@ from pydantic import BaseModel, SecretStr, ValidationError
 
 from graph import prompts
 from graph.state import warning
+from graph.pricing import worst_case_cost_usd
 from graph.usage import NODE_TAG_PREFIX, UsageCallback
 
 Schema = TypeVar("Schema", bound=BaseModel)
@@ -52,6 +53,8 @@ class LLMSettings(BaseModel):
     repair_attempts: int = 1
     fallback_offline: bool = True
     output_caps: dict[str, int] = dict(DEFAULT_OUTPUT_CAPS)
+    # Denial-of-wallet guard: no call is made that could take a session's LLM cost past this.
+    max_session_cost_usd: float = 0.50
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ, **overrides) -> "LLMSettings":
@@ -61,6 +64,7 @@ class LLMSettings(BaseModel):
             "api_key": environ.get("OPENAI_API_KEY") or None,
             "base_url": environ.get("OPENAI_BASE_URL") or None,
             "reasoning_effort": environ.get("HR_COPILOT_REASONING_EFFORT", "low") or None,
+            "max_session_cost_usd": float(environ.get("HR_COPILOT_MAX_SESSION_COST_USD", "0.50")),
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls(**values)
@@ -147,21 +151,32 @@ TRANSPORT_ERRORS = (openai.APIError, httpx.HTTPError)
 
 def call_structured(
     backend: LLMBackend, *, node: str, schema: type[Schema], messages: list[BaseMessage],
-    session_id: str, tenant_id: str, config: RunnableConfig | None = None,
+    session_id: str, tenant_id: str, config: RunnableConfig | None = None, spent_usd: float = 0.0,
 ) -> StructuredResult:
-    """One node's LLM call: tagged, metered, parsed into `schema`, repaired once, never raising."""
+    """One node's LLM call: tagged, metered, parsed into `schema`, repaired once, never raising.
+
+    `spent_usd` is what the session's calls cost so far: a call that could cross the session's
+    ceiling is not made."""
     usages: list[dict] = []
     warnings: list[dict] = []
     model = backend.model
     call_messages = messages
     attempt = 1
+    cap = backend.settings.output_caps.get(node, 6000)
     while True:
+        spent = spent_usd + sum(u["cost_usd"] for u in usages)
+        prompt = "".join(str(m.content) for m in call_messages)
+        if spent + worst_case_cost_usd(_model_name(model), prompt, cap) > backend.settings.max_session_cost_usd:
+            warnings.append(warning("SESSION_BUDGET_REACHED", node,
+                                    f"the next call could take the session past its "
+                                    f"${backend.settings.max_session_cost_usd:.2f} ceiling; it was not made"))
+            return StructuredResult(None, usages, warnings)
         meter = UsageCallback(session_id, tenant_id, attempt=attempt)
         call_config = merge_configs(config or {}, {"tags": [f"{NODE_TAG_PREFIX}{node}"], "callbacks": [meter],
                                                    "run_name": node, "metadata": {"node": node}})
         try:
             reply = model.invoke(call_messages, config=call_config, response_format=response_format_for(schema),
-                                 max_completion_tokens=backend.settings.output_caps.get(node, 6000))
+                                 max_completion_tokens=cap)
         except TRANSPORT_ERRORS as exc:
             usages += [r.model_dump() for r in meter.records]
             if backend.fallback is not None and model is not backend.fallback:
@@ -185,6 +200,10 @@ def call_structured(
             repair = prompts.REPAIR_PROMPT.format(error=_short_error(exc), previous=content[:4000])
             call_messages = [*messages, HumanMessage(repair)]
             attempt += 1
+
+
+def _model_name(model: BaseChatModel) -> str:
+    return getattr(model, "model_name", None) or "gpt-5-mini"
 
 
 def _strip_fences(content: str) -> str:

@@ -20,6 +20,7 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 
 from graph import grounding
 from graph.state import Document
+from graph.pricing import estimate_tokens
 from graph.usage import node_from_tags
 
 MAX_QUOTE_CHARS = 160
@@ -292,12 +293,6 @@ class OfflineChatModel(BaseChatModel):
                             usage_metadata={"input_tokens": prompt_tokens, "output_tokens": output_tokens,
                                             "total_tokens": prompt_tokens + output_tokens})
         return ChatResult(generations=[ChatGeneration(message=message)], llm_output={"model_name": self.model_name})
-
-
-def estimate_tokens(text: str) -> int:
-    """About 4 ASCII characters or 1.3 Hangul syllables per token (o200k_base, measured on the samples)."""
-    ascii_chars = sum(1 for ch in text if ord(ch) < 128)
-    return int(ascii_chars / 4 + (len(text) - ascii_chars) / 1.3) + 1
 
 
 _DOC_RE = re.compile(r'<document id="([^"]+)" kind="([^"]+)">\n(.*?)\n</document>', re.DOTALL)

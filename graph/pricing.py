@@ -27,6 +27,18 @@ def cost_usd(model: str, input_tokens: int, cached_input_tokens: int, output_tok
     return round(total / 1_000_000, 8)
 
 
+def estimate_tokens(text: str) -> int:
+    """About 4 ASCII characters or 1.3 Hangul syllables per token (o200k_base, measured on the samples)."""
+    ascii_chars = sum(1 for ch in text if ord(ch) < 128)
+    return int(ascii_chars / 4 + (len(text) - ascii_chars) / 1.3) + 1
+
+
+def worst_case_cost_usd(model: str, prompt: str, max_output_tokens: int) -> float:
+    """The most one call can cost: its estimated input at the full rate, its output cap spent."""
+    price_in, _, price_out = price_for(model)
+    return (estimate_tokens(prompt) * price_in + max_output_tokens * price_out) / 1_000_000
+
+
 class UsageRecord(BaseModel):
     session_id: str
     tenant_id: str

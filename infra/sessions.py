@@ -96,6 +96,19 @@ class DynamoSessionStore:
             for key in keys:
                 batch.delete_item(Key=key)
 
+    # --- spend per tenant and day (micro-dollars, so that counters stay integers) ------------------
+
+    def add_spend(self, tenant_id: str, day: str, cost_usd: float) -> None:
+        self.table.update_item(
+            Key={"PK": f"TENANT#{tenant_id}#SPEND", "SK": f"DAY#{day}"},
+            UpdateExpression="ADD micro_usd :cost SET expires_at = :expires",
+            ExpressionAttributeValues={":cost": int(round(cost_usd * 1_000_000)),
+                                       ":expires": int(time.time()) + 3 * 86_400})
+
+    def spend(self, tenant_id: str, day: str) -> float:
+        item = self.table.get_item(Key={"PK": f"TENANT#{tenant_id}#SPEND", "SK": f"DAY#{day}"}).get("Item")
+        return int(item["micro_usd"]) / 1_000_000 if item else 0.0
+
     # --- usage -----------------------------------------------------------------------------------
 
     def add_usage(self, tenant_id: str, session_id: str, records: list[dict], first_index: int) -> None:

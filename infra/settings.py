@@ -22,6 +22,7 @@ class Settings(BaseModel):
     webhook_secret_arn: str = ""
     webhook_secret: str = ""  # for `serve` and tests; production signs with the secret above
     checkpoint_prefix: str = "checkpoints/"
+    tenant_daily_budget_usd: float = Field(50.0, gt=0)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> "Settings":
@@ -35,6 +36,7 @@ class Settings(BaseModel):
             max_receive_count=int(env("MAX_RECEIVE_COUNT", "3")), openai_secret_arn=env("OPENAI_SECRET_ARN"),
             api_keys_secret_arn=env("API_KEYS_SECRET_ARN"), api_keys=env("API_KEYS"),
             webhook_secret_arn=env("WEBHOOK_SECRET_ARN"), webhook_secret=env("WEBHOOK_SECRET"),
+            tenant_daily_budget_usd=float(env("TENANT_DAILY_BUDGET_USD", "50")),
         )
 
     @property

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from aws_lambda_powertools import Logger
 
-from functions.domain import Progress, SessionRecord, SessionStore, WorkMessage
+from functions.domain import Progress, SessionRecord, SessionStore, WorkMessage, today
 from functions.usecases import Services
 from graph.context import RunContext
 from graph.documents import DocumentError, extract_text
@@ -88,8 +88,10 @@ def run(worker: Worker, record: SessionRecord) -> None:
         "status": kit["status"], "version": kit["version"], "final_response": kit, "error": kit.get("error"),
         "progress": progress, "usage_records_stored": len(usages)})
     sessions.finish(finished)
+    cost = usage_totals(new_usages)["cost_usd"]
+    sessions.add_spend(record.tenant_id, today(), cost)
     worker.publish_usage(new_usages)
-    worker.publish_session(kit["status"], usage_totals(new_usages)["cost_usd"])
+    worker.publish_session(kit["status"], cost)
     if finished.callback_url:
         worker.notify(finished)
 

@@ -27,7 +27,7 @@ def ask(state: AgentState, runtime: Runtime[RunContext], config: RunnableConfig,
     )
     return call_structured(runtime.context.llm, node=node, schema=schema, messages=messages,
                            session_id=state.get("session_id", ""), tenant_id=runtime.context.tenant_id,
-                           config=config)
+                           config=config, spent_usd=sum(u["cost_usd"] for u in state.get("llm_usages", [])))
 
 
 def accounted(state: AgentState, result: StructuredResult, **changes) -> dict:

@@ -10,7 +10,8 @@ from graph.pricing import usage_totals
 
 # Warnings after which a kit is usable but not everything went as designed.
 DEGRADING_WARNINGS = {"RETRY_LIMIT_REACHED", "INSUFFICIENT_QUESTIONS", "QUESTION_DROPPED", "LLM_FALLBACK_OFFLINE",
-                      "LLM_CALL_FAILED", "LLM_OUTPUT_UNPARSABLE", "REGENERATION_REJECTED", "QUESTIONS_MISSING"}
+                      "LLM_CALL_FAILED", "LLM_OUTPUT_UNPARSABLE", "REGENERATION_REJECTED", "QUESTIONS_MISSING",
+                      "SESSION_BUDGET_REACHED"}
 
 
 def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
@@ -50,6 +51,8 @@ def kit_question(record: dict, order: int) -> dict:
 
 def failure_reason(warnings: list[dict]) -> dict:
     codes = [w["code"] for w in warnings]
+    if "SESSION_BUDGET_REACHED" in codes:
+        return {"code": "BUDGET_EXCEEDED", "message": "the session's LLM cost ceiling was reached before any question"}
     if "LLM_CALL_FAILED" in codes:
         return {"code": "LLM_UNAVAILABLE", "message": "the language model could not be reached; no kit was made"}
     if "LLM_OUTPUT_UNPARSABLE" in codes:

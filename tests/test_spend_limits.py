@@ -1,0 +1,53 @@
+"""Denial of wallet: a session never pays past its ceiling; a tenant over its day's ceiling gets 429."""
+
+from __future__ import annotations
+
+from graph.runner import generate_kit
+from tests.conftest import openai_context
+from tests.test_service_lifecycle import new_session
+
+
+def test_no_call_is_made_that_could_cross_the_session_ceiling(fake_openai, backend_documents):
+    ceiling = 0.02
+    kit = generate_kit(backend_documents, "백엔드", openai_context(fake_openai, max_session_cost_usd=ceiling),
+                       session_id="s_budget")
+
+    assert "SESSION_BUDGET_REACHED" in [w["code"] for w in kit["warnings"]]
+    assert kit["status"] == "partial_completed"
+    assert len(fake_openai.calls) < 5
+    assert kit["usage"]["cost_usd"] <= ceiling
+
+
+def test_a_ceiling_below_one_call_fails_the_session_with_the_reason(fake_openai, backend_documents):
+    kit = generate_kit(backend_documents, "백엔드", openai_context(fake_openai, max_session_cost_usd=0.001),
+                       session_id="s_broke")
+    assert fake_openai.calls == []
+    assert kit["status"] == "failed" and kit["error"]["code"] == "BUDGET_EXCEEDED"
+
+
+def test_a_tenant_over_its_daily_ceiling_gets_429(aws_stack):
+    from functions.domain import today
+
+    aws_stack.api.services.tenant_daily_budget_usd = 1.0
+    aws_stack.api.services.sessions.add_spend("tenant-a", today(), 1.25)
+
+    status, answer = new_session(aws_stack)
+    assert status == 429 and answer["error"]["code"] == "TENANT_BUDGET_EXCEEDED"
+    assert "$1.25" in answer["error"]["message"]
+    assert new_session(aws_stack, headers=None)[0] == 429
+    assert aws_stack.call("POST", "/sessions", {"target_job": "x", "documents": [
+        {"document_id": "r", "filename": "r.md", "text": "- Go로 결제 API 개발, 지연 시간 40% 단축\n" * 3}]},
+        tenant="tenant-b")[0] == 202  # another tenant is not affected
+
+
+def test_the_worker_adds_each_session_cost_to_the_tenant_day(aws_stack, fake_openai):
+    from functions.domain import today
+    from graph.context import RunContext
+
+    backend = openai_context(fake_openai).llm
+    aws_stack.worker.worker().context_for = lambda tenant: RunContext(llm=backend, tenant_id=tenant)
+    sid = new_session(aws_stack)[1]["session_id"]
+    aws_stack.drain_work()
+    cost = aws_stack.call("GET", f"/sessions/{sid}")[1]["final_response"]["usage"]["cost_usd"]
+    assert cost > 0
+    assert abs(aws_stack.api.services.sessions.spend("tenant-a", today()) - cost) < 1e-6
