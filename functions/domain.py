@@ -7,9 +7,9 @@ import base64
 import binascii
 import re
 from datetime import datetime, timezone
-from typing import Literal, Protocol
+from typing import Annotated, Literal, Protocol
 
-from pydantic import BaseModel, Field, field_validator, model_validator
+from pydantic import BaseModel, Field, StringConstraints, field_validator, model_validator
 
 from graph.state import Difficulty, DocumentKind, Language
 
@@ -18,7 +18,7 @@ TERMINAL = ("completed", "partial_completed", "failed")
 KIT_STATUSES = ("completed", "partial_completed")
 
 MAX_DOCUMENTS = 10
-MAX_DOCUMENT_BYTES = 5 * 1024 * 1024
+MAX_DOCUMENT_BYTES = 4 * 1024 * 1024  # inline; Lambda takes 6 MB per request, larger files go by S3
 MAX_TEXT_CHARS = 100_000
 
 
@@ -94,8 +94,11 @@ class CreateSessionRequest(BaseModel):
         return url
 
 
+QuestionId = Annotated[str, StringConstraints(pattern=r"^q[0-9]{1,3}$")]
+
+
 class RegenerateRequest(BaseModel):
-    target_question_ids: list[str] = Field(min_length=1, max_length=5)
+    target_question_ids: list[QuestionId] = Field(min_length=1, max_length=5)
     scope: Literal["questions", "follow_ups"] = "questions"
     additional_instruction: str = Field("", max_length=500, repr=False)
 

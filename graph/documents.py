@@ -11,6 +11,7 @@ from graph.state import Document
 
 SUPPORTED_SUFFIXES = (".txt", ".md", ".markdown", ".pdf", ".docx")
 MIN_TEXT_CHARS = 20
+MAX_TEXT_CHARS = 100_000  # about 40 pages; more is not a resume, and every character is billed
 
 
 class DocumentError(ValueError):
@@ -34,6 +35,8 @@ def extract_text(filename: str, data: bytes) -> str:
         raise DocumentError(filename, f"unsupported file type '{suffix or 'none'}' "
                                       f"(supported: {', '.join(SUPPORTED_SUFFIXES)})")
     text = normalise_text(text)
+    if len(text) > MAX_TEXT_CHARS:
+        raise DocumentError(filename, f"has {len(text):,} characters of text; the limit is {MAX_TEXT_CHARS:,}")
     if len(text.strip()) < MIN_TEXT_CHARS:
         hint = " (a scanned PDF has no text layer; run OCR first)" if suffix == ".pdf" else ""
         raise DocumentError(filename, f"no usable text found{hint}")

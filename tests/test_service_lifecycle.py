@@ -99,3 +99,28 @@ def test_openapi_document_is_served(aws_stack):
     assert status == 200 and document["openapi"].startswith("3.")
     assert {"/sessions", "/sessions/{session_id}", "/sessions/{session_id}/regenerate",
             "/sessions/{session_id}/usage"} <= set(document["paths"])
+
+
+def test_every_limit_is_a_4xx_that_names_the_field_and_the_limit(aws_stack):
+    doc = {"document_id": "r", "filename": "r.md", "text": RESUME}
+    cases = [
+        ({"target_job": "x" * 201, "documents": [doc]}, "target_job", "200"),
+        ({"target_job": "x", "documents": [dict(doc, document_id=f"d{i}") for i in range(11)]}, "documents", "10"),
+        ({"target_job": "x", "documents": [dict(doc, text="가" * 100_001)]}, "documents.0.text", "100000"),
+        ({"target_job": "x", "documents": [dict(doc, filename="a/b.md")]}, "documents.0.filename", ""),
+        ({"target_job": "x", "documents": [doc], "callback_url": "http://example.com"}, "callback_url", "https"),
+        ({"target_job": "x", "prompt_profile": "p" * 51, "documents": [doc]}, "prompt_profile", "50"),
+    ]
+    for body, field, limit in cases:
+        status, answer = aws_stack.call("POST", "/sessions", body)
+        assert status == 400, (field, answer)
+        assert answer["error"]["message"].startswith(field) and limit in answer["error"]["message"], answer
+
+
+def test_extracted_text_over_the_limit_is_refused(aws_stack):
+    import base64
+
+    big = ("- 결제 API 개발 경험\n" * 9000).encode()  # over 100,000 characters once extracted
+    status, answer = aws_stack.call("POST", "/sessions", {"target_job": "x", "documents": [
+        {"document_id": "r", "filename": "r.txt", "content_base64": base64.b64encode(big).decode()}]})
+    assert status == 400 and "the limit is 100,000" in answer["error"]["message"]
