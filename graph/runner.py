@@ -34,13 +34,20 @@ def regenerate_input(target_question_ids: list[str], *, scope: str = "questions"
 
 
 def run_session(compiled, graph_input: dict | None, context: RunContext, thread_id: str,
-                on_progress: ProgressCallback | None = None) -> dict:
+                on_progress: ProgressCallback | None = None,
+                should_stop: Callable[[], bool] | None = None) -> dict | None:
     """Stream the graph to its end on `thread_id` and return the kit. `graph_input=None` resumes
-    an interrupted run from its last checkpoint, paying only for the nodes that had not finished."""
+    an interrupted run from its last checkpoint, paying only for the nodes that had not finished.
+
+    `should_stop` is asked before each node starts; when it says yes the run stops there, with every
+    finished node checkpointed, and None is returned (the caller hands the run on)."""
     config = thread_config(thread_id)
     for task in compiled.stream(graph_input, config, context=context, stream_mode="tasks"):
+        started = "result" not in task and "error" not in task
+        if started and should_stop is not None and should_stop():
+            return None
         if on_progress:
-            on_progress("finished" if "result" in task else "started", task["name"])
+            on_progress("started" if started else "finished", task["name"])
     return compiled.get_state(config).values["final_response"]
 
 

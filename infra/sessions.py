@@ -60,13 +60,21 @@ class DynamoSessionStore:
              ":progress": Progress().model_dump_json(), ":completed": "completed", ":partial": "partial_completed"},
         )
 
-    def start_run(self, tenant_id: str, session_id: str, run: int) -> SessionRecord | None:
-        """Mark the run as running; None when the message is stale or the run already ended."""
+    def start_run(self, tenant_id: str, session_id: str, run: int, lease_seconds: int) -> SessionRecord | None:
+        """Take the run's lease; None when the message is stale, the run ended, or another worker holds
+        the lease (the same message delivered twice at once)."""
+        now = int(time.time())
         return self._update(
-            tenant_id, session_id, "SET #status = :running, updated_at = :now",
-            "#run = :run AND #status IN (:queued, :running)",
-            {":running": "running", ":run": run, ":queued": "queued"},
+            tenant_id, session_id, "SET #status = :running, lease_until = :lease, updated_at = :now",
+            "#run = :run AND (#status = :queued OR (#status = :running AND "
+            "(attribute_not_exists(lease_until) OR lease_until < :epoch)))",
+            {":running": "running", ":run": run, ":queued": "queued", ":lease": now + lease_seconds, ":epoch": now},
         )
+
+    def release_run(self, tenant_id: str, session_id: str, run: int) -> None:
+        """Give the lease back (the run continues from its checkpoint on the next message)."""
+        self._update(tenant_id, session_id, "SET lease_until = :zero, updated_at = :now", "#run = :run",
+                     {":zero": 0, ":run": run})
 
     def set_progress(self, tenant_id: str, session_id: str, progress: Progress) -> None:
         self._update(tenant_id, session_id, "SET progress = :progress, updated_at = :now", "attribute_exists(PK)",
@@ -164,7 +172,7 @@ class DynamoSessionStore:
 
     @staticmethod
     def _from_item(item: dict) -> SessionRecord:
-        data = {k: v for k, v in item.items() if k not in ("PK", "SK", "expires_at")}
+        data = {k: v for k, v in item.items() if k not in ("PK", "SK", "expires_at", "lease_until")}
         for key in JSON_FIELDS:
             if isinstance(data.get(key), str):
                 data[key] = json.loads(data[key])

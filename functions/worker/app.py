@@ -43,11 +43,12 @@ def worker() -> Worker:
                   publish_usage=metrics.publish_llm_usage, publish_session=metrics.publish_session, notify=notify)
 
 
-def record_handler(record: SQSRecord) -> None:
+def record_handler(record: SQSRecord, lambda_context) -> None:
     message = WorkMessage.model_validate_json(record.body)
     attempt = int(record.attributes.approximate_receive_count or 1)
     logger.append_keys(session_id=message.session_id, tenant_id=message.tenant_id, attempt=attempt)
-    handle(worker(), message, final_attempt=attempt >= settings.max_receive_count)
+    handle(worker(), message, final_attempt=attempt >= settings.max_receive_count,
+           remaining_ms=lambda_context.get_remaining_time_in_millis)
 
 
 @logger.inject_lambda_context(log_event=False)

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from aws_lambda_powertools import Logger
+from botocore.exceptions import ClientError
 
 from functions.domain import Progress, SessionRecord, SessionStore, WorkMessage, today
 from functions.usecases import Services
@@ -18,6 +19,11 @@ from graph.state import Document
 logger = Logger(child=True)
 
 
+# Hand the run on when less than this is left of the invocation: room for the longest node (an LLM
+# call with its transport retries) and the final writes.
+HANDBACK_MS = 240_000
+
+
 @dataclass
 class Worker:
     services: Services
@@ -26,28 +32,37 @@ class Worker:
     publish_usage: Callable[[list[dict]], None]
     publish_session: Callable[[str, float], None]
     notify: Callable[[SessionRecord], None]
+    handback_ms: int = HANDBACK_MS
 
 
-def handle(worker: Worker, message: WorkMessage, *, final_attempt: bool) -> None:
+def handle(worker: Worker, message: WorkMessage, *, final_attempt: bool, remaining_ms: Callable[[], int]) -> None:
     if message.action == "erase":
         worker.compiled.checkpointer.delete_thread(message.session_id)
         return
     sessions: SessionStore = worker.services.sessions
-    record = sessions.start_run(message.tenant_id, message.session_id, message.run)
+    # The lease outlives this invocation a little: a second copy of the message meanwhile is skipped.
+    record = sessions.start_run(message.tenant_id, message.session_id, message.run,
+                                lease_seconds=remaining_ms() // 1000 + 30)
     if record is None:
-        logger.info("message is stale or its run has ended", extra={"session_id": message.session_id})
+        logger.info("message is stale, its run has ended, or another worker holds it")
         return
     try:
-        run(worker, record)
+        finished = run(worker, record, should_stop=lambda: remaining_ms() < worker.handback_ms)
     except Exception as error:
+        sessions.release_run(record.tenant_id, record.session_id, record.run)
         if final_attempt:  # the queue gives up after this: the session must not stay 'running'
             sessions.fail(record.tenant_id, record.session_id, "PROCESSING_FAILED",
                           f"the run failed on every attempt ({type(error).__name__})")
             worker.publish_session("failed", 0.0)
         raise
+    if not finished:  # out of time: the checkpoint holds the work done, a fresh message continues it
+        sessions.release_run(record.tenant_id, record.session_id, record.run)
+        worker.services.queue.send(message)
+        logger.info("run handed on before the invocation's timeout")
 
 
-def run(worker: Worker, record: SessionRecord) -> None:
+def run(worker: Worker, record: SessionRecord, should_stop: Callable[[], bool] = lambda: False) -> bool:
+    """Run (or resume) the session's graph and store the outcome; False when it stopped for time."""
     sessions = worker.services.sessions
     config = thread_config(record.session_id)
     snapshot = worker.compiled.get_state(config)
@@ -59,7 +74,7 @@ def run(worker: Worker, record: SessionRecord) -> None:
     elif record.run == 1:
         documents = load_documents(worker, record)
         if documents is None:
-            return
+            return True
         graph_input = first_pass_input(record.session_id, documents, record.target_job,
                                        difficulty=record.difficulty_level, language=record.language,
                                        prompt_profile=record.prompt_profile)
@@ -75,10 +90,16 @@ def run(worker: Worker, record: SessionRecord) -> None:
         else:
             progress.nodes_done.append(node)
             progress.node_running = None
-        sessions.set_progress(record.tenant_id, record.session_id, progress)
+        try:
+            sessions.set_progress(record.tenant_id, record.session_id, progress)
+        except ClientError as error:  # progress is a courtesy: a throttled write must not stop the run
+            logger.warning("progress not saved", extra={"error": error.response["Error"]["Code"]})
 
     if graph_input is not None or snapshot.next:
-        run_session(worker.compiled, graph_input, worker.context_for(record.tenant_id), record.session_id, on_progress)
+        kit = run_session(worker.compiled, graph_input, worker.context_for(record.tenant_id), record.session_id,
+                          on_progress, should_stop)
+        if kit is None:
+            return False
     values = worker.compiled.get_state(config).values
     kit = values["final_response"]
     usages = values.get("llm_usages", [])
@@ -94,6 +115,7 @@ def run(worker: Worker, record: SessionRecord) -> None:
     worker.publish_session(kit["status"], cost)
     if finished.callback_url:
         worker.notify(finished)
+    return True
 
 
 def load_documents(worker: Worker, record: SessionRecord) -> list[Document] | None:
@@ -103,9 +125,19 @@ def load_documents(worker: Worker, record: SessionRecord) -> list[Document] | No
         try:
             text = extract_text(ref.filename, worker.services.documents.get(ref.s3_key))
         except DocumentError as error:
-            worker.services.sessions.fail(record.tenant_id, record.session_id, "INVALID_DOCUMENT",
-                                          f"documents.{ref.document_id}: {error.reason}")
-            worker.publish_session("failed", 0.0)
-            return None
+            return _fail(worker, record, "INVALID_DOCUMENT", f"documents.{ref.document_id}: {error.reason}")
+        except ClientError as error:
+            if error.response["Error"]["Code"] not in MISSING_OBJECT:
+                raise  # a passing S3 fault: the queue delivers the message again
+            return _fail(worker, record, "DOCUMENT_UNAVAILABLE", f"documents.{ref.document_id} is no longer stored")
         documents.append(Document(document_id=ref.document_id, kind=ref.kind, filename=ref.filename, text=text))
     return documents
+
+
+MISSING_OBJECT = ("NoSuchKey", "404", "AccessDenied", "403")
+
+
+def _fail(worker: Worker, record: SessionRecord, code: str, message: str) -> None:
+    worker.services.sessions.fail(record.tenant_id, record.session_id, code, message)
+    worker.publish_session("failed", 0.0)
+    return None
