@@ -147,6 +147,8 @@ def build_messages(prefix: str, role: str, payload: dict) -> list[BaseMessage]:
 
 
 TRANSPORT_ERRORS = (openai.APIError, httpx.HTTPError)
+# Answers that arrived, were billed, and cannot be used: treated like unparsable content.
+CUT_OFF_ERRORS = (openai.LengthFinishReasonError, openai.ContentFilterFinishReasonError)
 
 
 def call_structured(
@@ -187,11 +189,18 @@ def call_structured(
                 continue
             warnings.append(warning("LLM_CALL_FAILED", node, f"the model call failed ({type(exc).__name__})"))
             return StructuredResult(None, usages, warnings)
-        usages += [r.model_dump() for r in meter.records]
-        content = reply.content if isinstance(reply.content, str) else json.dumps(reply.content)
+        except CUT_OFF_ERRORS as exc:
+            usages += [r.model_dump() for r in meter.records]
+            reply, content_error = None, exc
+        else:
+            usages += [r.model_dump() for r in meter.records]
+            content_error = None
+        content = "" if reply is None else reply.content if isinstance(reply.content, str) else json.dumps(reply.content)
         try:
+            if content_error is not None:
+                raise content_error
             return StructuredResult(schema.model_validate_json(_strip_fences(content)), usages, warnings)
-        except (ValidationError, ValueError) as exc:
+        except (ValidationError, ValueError, *CUT_OFF_ERRORS) as exc:
             if attempt > backend.settings.repair_attempts:
                 warnings.append(warning("LLM_OUTPUT_UNPARSABLE", node,
                                         f"the model's answer did not match the schema after {attempt} attempts"))
@@ -215,6 +224,10 @@ def _strip_fences(content: str) -> str:
 
 
 def _short_error(exc: Exception) -> str:
+    if isinstance(exc, openai.LengthFinishReasonError):
+        return "the answer was cut off at the output limit; answer more briefly"
+    if isinstance(exc, openai.ContentFilterFinishReasonError):
+        return "the answer was stopped by the content filter"
     if isinstance(exc, ValidationError):
         first = exc.errors()[0] if exc.errors() else {}
         return f"{exc.error_count()} schema error(s), first at {'.'.join(map(str, first.get('loc', ())))}: " \

@@ -70,9 +70,17 @@ class UsageCallback(BaseCallbackHandler):
         if opened is None:
             return
         node, model, started, t0 = opened
+        # An answer cut off at the length limit was still billed: its usage rides on the error.
+        usage = getattr(getattr(error, "completion", None), "usage", None)
+        input_tokens = getattr(usage, "prompt_tokens", 0) or 0
+        cached = getattr(getattr(usage, "prompt_tokens_details", None), "cached_tokens", 0) or 0
+        output_tokens = getattr(usage, "completion_tokens", 0) or 0
+        reasoning = getattr(getattr(usage, "completion_tokens_details", None), "reasoning_tokens", 0) or 0
         self.records.append(UsageRecord(
             session_id=self.session_id, tenant_id=self.tenant_id, node=node, model=model,
             attempt=self.attempt, started_at=started, latency_ms=_elapsed_ms(t0),
+            input_tokens=input_tokens, cached_input_tokens=cached, output_tokens=output_tokens,
+            reasoning_tokens=reasoning, cost_usd=cost_usd(model, input_tokens, cached, output_tokens),
             status="error", error_type=type(error).__name__,
         ))
 

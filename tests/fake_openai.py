@@ -9,6 +9,8 @@ or a function that rewrites the default answer.
 from __future__ import annotations
 
 import json
+import socket
+import struct
 import threading
 import time
 from collections.abc import Callable
@@ -39,6 +41,9 @@ class Script:
     rewrite: Callable[[dict], dict] | None = None  # edits the default answer's JSON
     delay_s: float = 0.0
     finish_reason: str = "stop"
+    reset: bool = False  # drop the connection without an answer (TCP reset)
+    hang_s: float = 0.0  # answer nothing for this long: longer than the client's timeout
+    refusal: str | None = None  # a refusal message instead of content
 
 
 @dataclass
@@ -91,6 +96,16 @@ class FakeOpenAI:
             queue = self.scripts.get(node) or []
             script = queue.pop(0) if queue else Script()
         time.sleep(self.latency_s + script.delay_s)
+        if script.reset or script.hang_s:
+            time.sleep(script.hang_s)
+            with self._lock:
+                self.calls.append(Call(node, request, 0))  # no answer reached the client: nothing billed
+            return 0, {}, {}
+        if script.refusal is not None:
+            body = self._completion(None, script.finish_reason, usage=None, refusal=script.refusal, request=request)
+            with self._lock:
+                self.calls.append(Call(node, request, 200, body["usage"]))
+            return 200, body, script.headers
         if script.status != 200:
             body = {"error": {"message": "scripted failure", "type": "server_error", "code": None}}
             with self._lock:
@@ -101,19 +116,25 @@ class FakeOpenAI:
             content = self._default_answer(node, request)
             if script.rewrite is not None:
                 content = json.dumps(script.rewrite(json.loads(content)), ensure_ascii=False)
+        body = self._completion(content, script.finish_reason, None, None, request)
+        with self._lock:
+            self.calls.append(Call(node, request, 200, body["usage"]))
+        return 200, body, script.headers
+
+    @staticmethod
+    def _completion(content, finish_reason, usage, refusal, request) -> dict:
         prompt_tokens = sum(len(m["content"]) for m in request["messages"]) // 3
         cached = len(request["messages"][0]["content"]) // 3 // 2
-        usage = {"prompt_tokens": prompt_tokens, "completion_tokens": len(content) // 3 + REASONING_TOKENS,
+        usage = {"prompt_tokens": prompt_tokens, "completion_tokens": len(content or refusal) // 3 + REASONING_TOKENS,
                  "total_tokens": 0, "prompt_tokens_details": {"cached_tokens": cached},
                  "completion_tokens_details": {"reasoning_tokens": REASONING_TOKENS}}
         usage["total_tokens"] = usage["prompt_tokens"] + usage["completion_tokens"]
-        body = {"id": f"chatcmpl-{len(self.calls)}", "object": "chat.completion", "created": int(time.time()),
+        message = {"role": "assistant", "content": content}
+        if refusal is not None:
+            message["refusal"] = refusal
+        return {"id": "chatcmpl-fake", "object": "chat.completion", "created": int(time.time()),
                 "model": MODEL_SNAPSHOT, "usage": usage,
-                "choices": [{"index": 0, "finish_reason": script.finish_reason,
-                             "message": {"role": "assistant", "content": content}}]}
-        with self._lock:
-            self.calls.append(Call(node, request, 200, usage))
-        return 200, body, script.headers
+                "choices": [{"index": 0, "finish_reason": finish_reason, "message": message}]}
 
     def _default_answer(self, node: str, request: dict) -> str:
         messages = [SystemMessage(m["content"]) if m["role"] in ("system", "developer") else HumanMessage(m["content"])
@@ -128,6 +149,11 @@ class FakeOpenAI:
                 length = int(self.headers.get("content-length", 0))
                 request = json.loads(self.rfile.read(length))
                 status, body, headers = fake.answer(request)
+                if status == 0:  # reset: close the socket with no answer at all
+                    self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                    self.close_connection = True
+                    self.connection.close()
+                    return
                 data = json.dumps(body).encode()
                 self.send_response(status)
                 self.send_header("content-type", "application/json")

@@ -90,4 +90,7 @@ def analyzer(state: AgentState, runtime: Runtime[RunContext], config: RunnableCo
                           if p["document_id"] in by_id and by_id[p["document_id"]].kind in APPLICANT_KINDS
                           and grounding.evidence_in_document(p["quote"], by_id[p["document_id"]].text)
                           and not grounding.is_injected_line(p["quote"])]
+    if result.value is not None and not analysis["points"]:
+        result.warnings.append(warning("ANALYSIS_EMPTY", "analyzer",
+                                       "the analysis found no grounded point; questions rest on the documents alone"))
     return accounted(state, result, document_analysis=analysis)

@@ -87,6 +87,7 @@ def predictor(state: AgentState, runtime: Runtime[RunContext], config: RunnableC
     wanted = {q["question_id"] for q in todo}
     new = {a.question_id: a.model_dump(exclude={"question_id"})
            for a in (result.value.answers if result.value else []) if a.question_id in wanted}
+    note_missing(result, "predictor", "ANSWERS_MISSING", "expected answers", wanted - set(new))
     return accounted(state, result, answers={**answers, **new})
 
 
@@ -115,9 +116,16 @@ def driller(state: AgentState, runtime: Runtime[RunContext], config: RunnableCon
             new[item.question_id] = [{**f.model_dump(), "follow_up_id": f"{item.question_id}-f{i}"}
                                      for i, f in enumerate(item.follow_ups, start=1)]
     changed = set(new)
+    note_missing(result, "driller", "FOLLOW_UPS_MISSING", "follow-ups", wanted - changed)
     return accounted(state, result, follow_ups={**follow_ups, **new},
                      reviews=_without(state.get("reviews", {}), changed),
                      scores=_without(state.get("scores", {}), changed))
+
+
+def note_missing(result, node: str, code: str, what: str, missing: set[str]) -> None:
+    """A call that answered, but not for every question asked, says so in the kit's warnings."""
+    if missing and result.value is not None:
+        result.warnings.append(warning(code, node, f"no {what} came back for {', '.join(sorted(missing))}"))
 
 
 def _brief(question: dict) -> dict:

@@ -11,7 +11,7 @@ from graph.pricing import usage_totals
 # Warnings after which a kit is usable but not everything went as designed.
 DEGRADING_WARNINGS = {"RETRY_LIMIT_REACHED", "INSUFFICIENT_QUESTIONS", "QUESTION_DROPPED", "LLM_FALLBACK_OFFLINE",
                       "LLM_CALL_FAILED", "LLM_OUTPUT_UNPARSABLE", "REGENERATION_REJECTED", "QUESTIONS_MISSING",
-                      "SESSION_BUDGET_REACHED"}
+                      "SESSION_BUDGET_REACHED", "ANSWERS_MISSING", "FOLLOW_UPS_MISSING", "REVIEWS_MISSING"}
 
 
 def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
@@ -57,5 +57,7 @@ def failure_reason(warnings: list[dict]) -> dict:
         return {"code": "LLM_UNAVAILABLE", "message": "the language model could not be reached; no kit was made"}
     if "LLM_OUTPUT_UNPARSABLE" in codes:
         return {"code": "LLM_OUTPUT_INVALID", "message": "the language model's answers could not be used"}
+    if "QUESTIONS_MISSING" in codes and "INSUFFICIENT_EVIDENCE" not in codes:
+        return {"code": "NO_QUESTIONS", "message": "the language model returned no usable question"}
     return {"code": "INSUFFICIENT_EVIDENCE",
             "message": "the documents do not give enough evidence for any grounded interview question"}

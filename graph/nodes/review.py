@@ -8,6 +8,7 @@ from langgraph.runtime import Runtime
 from graph import grounding, prompts
 from graph.context import RunContext
 from graph.nodes.common import accounted, ask, documents_of
+from graph.nodes.generation import note_missing
 from graph.state import AgentState, ReviewBatch
 
 FAIL_CLOSED_RATINGS = {"job_fit": 1, "fairness": 1, "non_duplication": 1, "usability": 1, "grounding": 1}
@@ -30,6 +31,7 @@ def reviewer(state: AgentState, runtime: Runtime[RunContext], config: RunnableCo
                  payload={"target_job": state.get("target_job", ""), "review_ids": todo, "kit": kit})
     returned = {r.question_id: r.model_dump(exclude={"question_id"})
                 for r in (result.value.reviews if result.value else []) if r.question_id in todo}
+    note_missing(result, "reviewer", "REVIEWS_MISSING", "review", set(todo) - set(returned))
     new = {}
     for qid in todo:
         # Fail-closed (seeds 002, 004): no usable review is a rejection, never an approval.
