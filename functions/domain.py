@@ -38,6 +38,15 @@ class ApiError(Exception):
         self.status, self.code, self.message = status, code, message
 
 
+class ErrorDetail(BaseModel):
+    code: str
+    message: str
+
+
+class ErrorBody(BaseModel):
+    error: ErrorDetail
+
+
 # --- requests of the HTTP API --------------------------------------------------------------------
 
 

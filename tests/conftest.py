@@ -100,3 +100,40 @@ def aws_stack(monkeypatch):
         yield Stack(resources, *modules)
         aws.client.cache_clear()
         aws.resource.cache_clear()
+
+
+# --- `hr-copilot serve` in a subprocess, as a user starts it ---------------------------------------
+
+SERVE_KEY = "serve-key"
+
+
+@pytest.fixture(scope="session")
+def served():
+    import re
+    import subprocess
+
+    from infra.local.serve import free_port
+
+    port = free_port()
+    process = subprocess.Popen([sys.executable, "-m", "functions.cli", "serve", "--port", str(port),
+                                "--api-keys", f"{SERVE_KEY}:acme,other-key:globex"], cwd=ROOT, stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True, env={**_clean_env(), "HR_COPILOT_LLM": "offline"})
+    banner = []
+    for line in process.stdout:
+        banner.append(line)
+        if line.startswith("  aws --endpoint-url"):
+            break
+    text = "".join(banner)
+    base = re.search(r"serving at (\S+)", text).group(1)
+    endpoint = re.search(r"AWS emulated at (\S+)\)", text).group(1)
+    bucket = re.search(r"s3://([^/]+)/incoming", text).group(1)
+    yield {"base": base, "endpoint": endpoint, "bucket": bucket, "banner": text}
+    process.terminate()
+    process.wait(timeout=10)
+
+
+def _clean_env() -> dict:
+    """The caller's environment without anything that would point the stack elsewhere."""
+    import os
+
+    return {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "HR_COPILOT_", "OPENAI_"))}

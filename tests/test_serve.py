@@ -3,47 +3,14 @@
 from __future__ import annotations
 
 import json
-import re
-import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
 from urllib.parse import quote
 
 import boto3
-import pytest
 
-from infra.local.serve import free_port
-from tests.conftest import EXAMPLES, ROOT
-
-KEY = "serve-key"
-
-
-@pytest.fixture(scope="module")
-def served():
-    port = free_port()
-    process = subprocess.Popen([sys.executable, "-m", "functions.cli", "serve", "--port", str(port),
-                                "--api-keys", f"{KEY}:acme,other-key:globex"], cwd=ROOT, stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, text=True, env={**_clean_env(), "HR_COPILOT_LLM": "offline"})
-    banner = []
-    for line in process.stdout:
-        banner.append(line)
-        if line.startswith("  aws --endpoint-url"):
-            break
-    text = "".join(banner)
-    base = re.search(r"serving at (\S+)", text).group(1)
-    endpoint = re.search(r"AWS emulated at (\S+)\)", text).group(1)
-    bucket = re.search(r"s3://([^/]+)/incoming", text).group(1)
-    yield {"base": base, "endpoint": endpoint, "bucket": bucket, "banner": text}
-    process.terminate()
-    process.wait(timeout=10)
-
-
-def _clean_env() -> dict:
-    import os
-
-    return {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "HR_COPILOT_", "OPENAI_"))}
+from tests.conftest import EXAMPLES, SERVE_KEY as KEY
 
 
 def call(served, method, path, body=None, key=KEY):

@@ -80,8 +80,12 @@ def _front(api_handler):
             answer = api_handler(event, LambdaContext(function_name="hr-copilot-api", timeout_s=29))
             payload = (answer.get("body") or "").encode("utf-8")
             self.send_response(answer["statusCode"])
+            # API Gateway merges both header maps of a proxy answer; Powertools fills multiValueHeaders.
             for key, value in (answer.get("headers") or {}).items():
                 self.send_header(key, value)
+            for key, values in (answer.get("multiValueHeaders") or {}).items():
+                for value in values:
+                    self.send_header(key, value)
             self.send_header("content-length", str(len(payload)))
             self.end_headers()
             self.wfile.write(payload)
