@@ -46,6 +46,7 @@ def _parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help="run the whole stack locally (moto, the real handlers)")
     serve.add_argument("--port", type=int, default=8080)
     serve.add_argument("--api-keys", help="key:tenant,… (default: HR_COPILOT_API_KEYS or demo-key:demo-tenant)")
+    serve.add_argument("--workers", type=int, default=2, help="concurrent worker pollers (Lambda concurrency)")
     serve.set_defaults(run=_serve)
     return parser
 
@@ -92,7 +93,7 @@ def _verify(args: argparse.Namespace) -> int:
 def _serve(args: argparse.Namespace) -> int:
     from infra.local.serve import serve
 
-    serve(args.port, args.api_keys)
+    serve(args.port, args.api_keys, args.workers)
     return 0
 
 

@@ -25,7 +25,7 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start_stack(port: int, api_keys: str | None = None) -> dict:
+def start_stack(port: int, api_keys: str | None = None, workers: int = 2) -> dict:
     """Start moto, create the template's resources, import the handlers, start the pollers and the
     HTTP front. Returns what a user needs to reach it."""
     import boto3
@@ -50,9 +50,11 @@ def start_stack(port: int, api_keys: str | None = None) -> dict:
     api = importlib.import_module("functions.api.app")
     worker = importlib.import_module("functions.worker.app")
     ingest = importlib.import_module("functions.ingest.app")
-    for queue, handler in (("WorkQueue", worker.handler), ("IngestQueue", ingest.handler)):
+    # Like Lambda's concurrency: several pollers on the work queue, one for the ingest queue.
+    pollers = [("WorkQueue", worker.handler)] * workers + [("IngestQueue", ingest.handler)]
+    for number, (queue, handler) in enumerate(pollers):
         threading.Thread(target=_poll_forever, args=(resources.queues[queue], resources.queue_arns[queue], handler),
-                         daemon=True, name=f"poll-{queue}").start()
+                         daemon=True, name=f"poll-{queue}-{number}").start()
     front = ThreadingHTTPServer(("127.0.0.1", port), _front(api.handler))
     threading.Thread(target=front.serve_forever, daemon=True, name="api-front").start()
     return {"base_url": f"http://127.0.0.1:{front.server_address[1]}/v1", "aws_endpoint": endpoint,
@@ -98,8 +100,8 @@ def _front(api_handler):
     return Front
 
 
-def serve(port: int, api_keys: str | None = None) -> None:
-    info = start_stack(port, api_keys)
+def serve(port: int, api_keys: str | None = None, workers: int = 2) -> None:
+    info = start_stack(port, api_keys, workers)
     key = info["api_keys"].split(",")[0].split(":")[0]
     sample = {"target_job": "백엔드 개발자", "documents": [
         {"document_id": "resume", "kind": "resume", "filename": "resume.md", "text": "…resume text…"}]}
