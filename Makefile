@@ -25,7 +25,7 @@ test: install
 	$(BIN)/python -m pytest
 
 bench: install
-	$(BIN)/python tests/bench_pipeline.py
+	$(BIN)/python tests/bench.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info

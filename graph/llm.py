@@ -35,10 +35,13 @@ from graph.usage import NODE_TAG_PREFIX, UsageCallback
 Schema = TypeVar("Schema", bound=BaseModel)
 LLMMode = Literal["auto", "openai", "offline"]
 
-# Output caps per node (max_completion_tokens, reasoning included): room for the JSON plus the
-# reasoning a "low" effort spends; a capped answer is repaired once, not retried without end.
-DEFAULT_OUTPUT_CAPS: dict[str, int] = {
-    "analyzer": 6000, "questioner": 8000, "predictor": 6000, "driller": 6000, "reviewer": 6000,
+# Output caps per node (max_completion_tokens, reasoning included) as (base, per question): room
+# for the reasoning a "low" effort spends plus the JSON for the questions asked, so a one-question
+# regeneration is capped — and can cost — a fraction of a first pass. A capped answer is repaired
+# once, not retried without end.
+DEFAULT_OUTPUT_CAPS: dict[str, tuple[int, int]] = {
+    "analyzer": (3000, 0), "questioner": (1500, 600), "predictor": (1000, 400), "driller": (1000, 400),
+    "reviewer": (1000, 350),
 }
 
 
@@ -52,7 +55,8 @@ class LLMSettings(BaseModel):
     max_retries: int = 2
     repair_attempts: int = 1
     fallback_offline: bool = True
-    output_caps: dict[str, int] = dict(DEFAULT_OUTPUT_CAPS)
+    output_caps: dict[str, tuple[int, int]] = dict(DEFAULT_OUTPUT_CAPS)
+    reasoning_effort_by_node: dict[str, str] = {}  # e.g. {"reviewer": "medium"}; others use reasoning_effort
     # Denial-of-wallet guard: no call is made that could take a session's LLM cost past this.
     max_session_cost_usd: float = 0.50
 
@@ -68,6 +72,10 @@ class LLMSettings(BaseModel):
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls(**values)
+
+    def output_cap(self, node: str, items: int) -> int:
+        base, per_item = self.output_caps.get(node, (3000, 0))
+        return base + per_item * max(items, 1)
 
     def resolved_mode(self) -> Literal["openai", "offline"]:
         if self.mode == "auto":
@@ -154,6 +162,7 @@ CUT_OFF_ERRORS = (openai.LengthFinishReasonError, openai.ContentFilterFinishReas
 def call_structured(
     backend: LLMBackend, *, node: str, schema: type[Schema], messages: list[BaseMessage],
     session_id: str, tenant_id: str, config: RunnableConfig | None = None, spent_usd: float = 0.0,
+    items: int = 1,
 ) -> StructuredResult:
     """One node's LLM call: tagged, metered, parsed into `schema`, repaired once, never raising.
 
@@ -164,7 +173,11 @@ def call_structured(
     model = backend.model
     call_messages = messages
     attempt = 1
-    cap = backend.settings.output_caps.get(node, 6000)
+    cap = backend.settings.output_cap(node, items)
+    # One cache key per session: OpenAI routes its calls to the same prompt cache (shared prefix).
+    request_options = {"max_completion_tokens": cap, "prompt_cache_key": session_id}
+    if node in backend.settings.reasoning_effort_by_node:
+        request_options["reasoning_effort"] = backend.settings.reasoning_effort_by_node[node]
     while True:
         spent = spent_usd + sum(u["cost_usd"] for u in usages)
         prompt = "".join(str(m.content) for m in call_messages)
@@ -178,7 +191,7 @@ def call_structured(
                                                    "run_name": node, "metadata": {"node": node}})
         try:
             reply = model.invoke(call_messages, config=call_config, response_format=response_format_for(schema),
-                                 max_completion_tokens=cap)
+                                 **request_options)
         except TRANSPORT_ERRORS as exc:
             usages += [r.model_dump() for r in meter.records]
             if backend.fallback is not None and model is not backend.fallback:

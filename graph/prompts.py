@@ -23,6 +23,24 @@ Rules that always apply:
    gender, sexual orientation, political views.
 6. Answer with one JSON object that matches the given schema, nothing else.
 
+Conventions every step shares:
+- Question ids are "q1", "q2", …; follow-up ids are "<question_id>-f1", "<question_id>-f2"; keep the
+  ids you are given and never invent new ones.
+- Categories: technical_depth (how the applicant designed and built something), problem_solving
+  (how they found and fixed a hard problem), impact_verification (how a stated result was measured
+  and what was theirs), collaboration (their role with others, leading, mentoring), job_fit (a skill
+  the job needs, asked as a plan when the documents do not show it), growth (how they closed a gap).
+- Analysis point types: strength, weakness, risk, verification_point (a claim, figure or
+  responsibility the interview must confirm).
+- A good quote is a whole claim as written, e.g. "DynamoDB 단일 테이블 설계로 주문 조회 비용을 월 38% 절감";
+  a bad quote paraphrases, merges two lines, translates, or cuts a number off its unit.
+- Questions are open, one at a time, answerable from the applicant's own experience, and free of
+  leading phrasing; an interviewer reads them aloud as written.
+- Expected answers say what a strong answer contains, not what the applicant will literally say.
+- Follow-ups probe vagueness, exaggeration, the applicant's personal contribution or missing
+  evidence; they never repeat the question.
+- Reviews judge the text as given: job fit, fairness, duplication, usability, grounding.
+
 <applicant_documents>
 {documents}
 </applicant_documents>

@@ -44,6 +44,7 @@ class Script:
     reset: bool = False  # drop the connection without an answer (TCP reset)
     hang_s: float = 0.0  # answer nothing for this long: longer than the client's timeout
     refusal: str | None = None  # a refusal message instead of content
+    extra_output_tokens: int = 0  # bill this many more output tokens (a long reasoning answer)
 
 
 @dataclass
@@ -52,6 +53,7 @@ class Call:
     request: dict
     status: int
     usage: dict | None = None
+    seconds: float = 0.0  # how long the server took to answer (the model's time)
 
     @property
     def task(self) -> dict:
@@ -61,9 +63,15 @@ class Call:
         return json.loads(text.split("<task_input>", 1)[1].rsplit("</task_input>", 1)[0])
 
 
+def gpt5_mini_speed(completion_tokens: int) -> float:
+    """About gpt-5-mini's measured speed: 300 ms to the first token, then 70 output tokens a second."""
+    return 0.3 + completion_tokens / 70
+
+
 class FakeOpenAI:
-    def __init__(self, latency_s: float = 0.0) -> None:
+    def __init__(self, latency_s: float = 0.0, latency_model: Callable[[int], float] | None = None) -> None:
         self.latency_s = latency_s
+        self.latency_model = latency_model  # seconds as a function of the answer's completion tokens
         self.scripts: dict[str, list[Script]] = {}
         self.calls: list[Call] = []
         self._lock = threading.Lock()
@@ -91,6 +99,7 @@ class FakeOpenAI:
         return [c for c in self.calls if c.node == node and (c.status == 200 or not ok_only)]
 
     def answer(self, request: dict) -> tuple[int, dict, dict | None]:
+        started = time.perf_counter()
         node = node_of(request)
         with self._lock:
             queue = self.scripts.get(node) or []
@@ -117,8 +126,13 @@ class FakeOpenAI:
             if script.rewrite is not None:
                 content = json.dumps(script.rewrite(json.loads(content)), ensure_ascii=False)
         body = self._completion(content, script.finish_reason, None, None, request)
+        body["usage"]["completion_tokens"] += script.extra_output_tokens
+        body["usage"]["completion_tokens_details"]["reasoning_tokens"] += script.extra_output_tokens
+        body["usage"]["total_tokens"] += script.extra_output_tokens
+        if self.latency_model is not None:
+            time.sleep(self.latency_model(body["usage"]["completion_tokens"]))
         with self._lock:
-            self.calls.append(Call(node, request, 200, body["usage"]))
+            self.calls.append(Call(node, request, 200, body["usage"], time.perf_counter() - started))
         return 200, body, script.headers
 
     @staticmethod

@@ -17,7 +17,7 @@ def documents_of(state: AgentState) -> list[Document]:
 
 
 def ask(state: AgentState, runtime: Runtime[RunContext], config: RunnableConfig, *, node: str, role: str,
-        schema: type[BaseModel], payload: dict) -> StructuredResult:
+        schema: type[BaseModel], payload: dict, items: int = 1) -> StructuredResult:
     """Build the node's messages (shared prefix, role, task) and make its metered, parsed call."""
     language = state.get("language", "ko")
     messages = build_messages(
@@ -27,7 +27,8 @@ def ask(state: AgentState, runtime: Runtime[RunContext], config: RunnableConfig,
     )
     return call_structured(runtime.context.llm, node=node, schema=schema, messages=messages,
                            session_id=state.get("session_id", ""), tenant_id=runtime.context.tenant_id,
-                           config=config, spent_usd=sum(u["cost_usd"] for u in state.get("llm_usages", [])))
+                           config=config, spent_usd=sum(u["cost_usd"] for u in state.get("llm_usages", [])),
+                           items=items)
 
 
 def accounted(state: AgentState, result: StructuredResult, **changes) -> dict:

@@ -38,7 +38,7 @@ def questioner(state: AgentState, runtime: Runtime[RunContext], config: Runnable
                      "avoid": previous,
                      "feedback": {qid: feedback[qid] for qid in wanted if qid in feedback},
                      "additional_instruction": state.get("additional_instruction", ""),
-                 })
+                 }, items=len(wanted))
     generation = state.get("generation", 0) + 1
     fresh: dict[str, dict] = {}
     for question in result.value.questions if result.value else []:
@@ -83,7 +83,7 @@ def predictor(state: AgentState, runtime: Runtime[RunContext], config: RunnableC
     if not todo:
         return {}
     result = ask(state, runtime, config, node="predictor", role=prompts.PREDICTOR_ROLE, schema=AnswerBatch,
-                 payload={"questions": [_brief(q) for q in todo]})
+                 payload={"questions": [_brief(q) for q in todo]}, items=len(todo))
     wanted = {q["question_id"] for q in todo}
     new = {a.question_id: a.model_dump(exclude={"question_id"})
            for a in (result.value.answers if result.value else []) if a.question_id in wanted}
@@ -107,7 +107,7 @@ def driller(state: AgentState, runtime: Runtime[RunContext], config: RunnableCon
     if state.get("additional_instruction") and rewrite:
         items = [{**item, "additional_instruction": state["additional_instruction"]} for item in items]
     result = ask(state, runtime, config, node="driller", role=prompts.DRILLER_ROLE, schema=FollowUpBatch,
-                 payload={"items": items})
+                 payload={"items": items}, items=len(items))
     wanted = {q["question_id"] for q in todo}
     new = {}
     for item in result.value.items if result.value else []:

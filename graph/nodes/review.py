@@ -28,7 +28,7 @@ def reviewer(state: AgentState, runtime: Runtime[RunContext], config: RunnableCo
             "follow_ups": [{"question": f["question"]} for f in follow_ups.get(q["question_id"], [])]}
            for q in questions]
     result = ask(state, runtime, config, node="reviewer", role=prompts.REVIEWER_ROLE, schema=ReviewBatch,
-                 payload={"target_job": state.get("target_job", ""), "review_ids": todo, "kit": kit})
+                 payload={"target_job": state.get("target_job", ""), "review_ids": todo, "kit": kit}, items=len(todo))
     returned = {r.question_id: r.model_dump(exclude={"question_id"})
                 for r in (result.value.reviews if result.value else []) if r.question_id in todo}
     note_missing(result, "reviewer", "REVIEWS_MISSING", "review", set(todo) - set(returned))

@@ -55,10 +55,15 @@ def start_stack(port: int, api_keys: str | None = None, workers: int = 2) -> dic
     for number, (queue, handler) in enumerate(pollers):
         threading.Thread(target=_poll_forever, args=(resources.queues[queue], resources.queue_arns[queue], handler),
                          daemon=True, name=f"poll-{queue}-{number}").start()
-    front = ThreadingHTTPServer(("127.0.0.1", port), _front(api.handler))
+    front = _FrontServer(("127.0.0.1", port), _front(api.handler))
     threading.Thread(target=front.serve_forever, daemon=True, name="api-front").start()
     return {"base_url": f"http://127.0.0.1:{front.server_address[1]}/v1", "aws_endpoint": endpoint,
             "bucket": resources.buckets["DocumentsBucket"], "api_keys": os.environ["HR_COPILOT_API_KEYS"]}
+
+
+class _FrontServer(ThreadingHTTPServer):
+    request_queue_size = 256  # the default listen backlog (5) resets connections under concurrent clients
+    daemon_threads = True
 
 
 def _poll_forever(queue_url: str, queue_arn: str, handler) -> None:
