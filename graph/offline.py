@@ -188,6 +188,7 @@ TEXT = {
         "review_duplicate": "다른 질문({other})과 내용이 겹칩니다.",
         "review_followups": "꼬리 질문이 부족하거나 질문을 그대로 반복합니다.",
         "review_figure": "문서에 없는 수치({n})를 지원자에게 귀속합니다.",
+        "review_rule": "검증 규칙 {code} 위반: {span}",
     },
     "en": {
         "verification_point": "The figures and personal contribution behind '{q}' need checking in the interview.",
@@ -258,6 +259,7 @@ TEXT = {
         "review_duplicate": "It overlaps with another question ({other}).",
         "review_followups": "The follow-ups are missing or repeat the question.",
         "review_figure": "It attributes a figure ({n}) the documents do not contain.",
+        "review_rule": "It breaks the {code} rule: {span}",
     },
 }
 
@@ -450,9 +452,10 @@ def _follow_ups(documents: list[Document], job: dict, payload: dict) -> dict:
 def _review(documents: list[Document], job: dict, payload: dict) -> dict:
     words = TEXT[payload.get("language", "ko")]
     kit = payload.get("kit", [])
+    review_ids = set(payload.get("review_ids") or [q["question_id"] for q in kit])
     job_text = grounding.normalise_for_match(job.get("target_job", "") + " " + job.get("job_description", ""))
     out = []
-    for q in kit:
+    for q in (q for q in kit if q["question_id"] in review_ids):
         reasons, ratings, follow_up_issue = [], {"job_fit": 4, "fairness": 5, "non_duplication": 5,
                                                  "usability": 4, "grounding": 5}, False
         question = {"question_id": q["question_id"], "question": q.get("question", ""),
@@ -464,14 +467,17 @@ def _review(documents: list[Document], job: dict, payload: dict) -> dict:
             elif v.code == grounding.FABRICATED_ENTITY:
                 ratings["grounding"] = 2
                 reasons.append(words["review_figure"].format(n=v.span))
-            else:
+            elif v.code == grounding.EVIDENCE_NOT_FOUND:
                 ratings["grounding"] = 1
                 reasons.append(words["review_no_evidence"])
+            else:
+                ratings["grounding"] = 2
+                reasons.append(words["review_rule"].format(code=v.code, span=v.span))
         techs = [t for t, p in _TECH if p.search(q.get("evidence", ""))]
         if any(grounding.normalise_for_match(t) in job_text for t in techs) or q.get("category") == "job_fit":
             ratings["job_fit"] = 5
         for other in kit:
-            if other is not q and grounding.word_similarity(q.get("evidence", ""), other.get("evidence", "")) > 0.6:
+            if other is not q and grounding.word_similarity(q.get("question", ""), other.get("question", "")) > 0.6:
                 ratings["non_duplication"] = 2
                 reasons.append(words["review_duplicate"].format(other=other["question_id"]))
                 break

@@ -83,7 +83,7 @@ def shared_prefix_tokens(calls) -> int:
 def first_pass(server: FakeOpenAI, checkpointer=None, session_id: str = "s_bench"):
     documents = load_documents(SAMPLE)
     compiled = compile_graph(checkpointer or InMemorySaver())
-    context = openai_context(server)
+    context = openai_context(server, timeout_s=120)  # the production timeout order, not the tests' 5 s
     started = time.perf_counter()
     run_session(compiled, first_pass_input(session_id, documents, "백엔드 개발자"), context, session_id)
     return time.perf_counter() - started, compiled, context

@@ -22,13 +22,16 @@ def reviewer(state: AgentState, runtime: Runtime[RunContext], config: RunnableCo
         return {}
     answers, follow_ups = state.get("answers", {}), state.get("follow_ups", {})
     # The kit comes in as external input: the reviewer sees questions, not the generator's messages.
+    # Questions under review come whole; the others only as text, for the duplication check.
     kit = [{"question_id": q["question_id"], "category": q["category"], "question": q["question"],
             "document_id": q["generation_basis"]["document_id"], "evidence": q["generation_basis"]["evidence"],
             "expected_answer": answers.get(q["question_id"]),
             "follow_ups": [{"question": f["question"]} for f in follow_ups.get(q["question_id"], [])]}
+           if q["question_id"] in todo else {"question_id": q["question_id"], "question": q["question"]}
            for q in questions]
     result = ask(state, runtime, config, node="reviewer", role=prompts.REVIEWER_ROLE, schema=ReviewBatch,
-                 payload={"target_job": state.get("target_job", ""), "review_ids": todo, "kit": kit}, items=len(todo))
+                 payload={"target_job": state.get("target_job", ""), "review_ids": todo, "kit": kit},
+                 items=len(todo))
     returned = {r.question_id: r.model_dump(exclude={"question_id"})
                 for r in (result.value.reviews if result.value else []) if r.question_id in todo}
     note_missing(result, "reviewer", "REVIEWS_MISSING", "review", set(todo) - set(returned))
