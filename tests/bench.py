@@ -80,10 +80,12 @@ def shared_prefix_tokens(calls) -> int:
     return tokens(prefix)
 
 
-def first_pass(server: FakeOpenAI, checkpointer=None, session_id: str = "s_bench"):
+def first_pass(server: FakeOpenAI, checkpointer=None, session_id: str = "s_bench", pipeline=None):
     documents = load_documents(SAMPLE)
     compiled = compile_graph(checkpointer or InMemorySaver())
     context = openai_context(server, timeout_s=120)  # the production timeout order, not the tests' 5 s
+    if pipeline is not None:
+        context.pipeline = pipeline
     started = time.perf_counter()
     run_session(compiled, first_pass_input(session_id, documents, "백엔드 개발자"), context, session_id)
     return time.perf_counter() - started, compiled, context
@@ -215,9 +217,30 @@ def main() -> None:
     print(f"| at the fake model's output | ${first_seen:.4f} | ${regen_seen:.4f} | {regen_seen / first_seen:.2f} |")
     print(f"\nregeneration calls: {[c.node for c in regen_calls]}")
 
+    print("\n## Settings that trade cost for quality (fake model, 0 ms)\n")
+    settings_effects()
+
     print("\n## 6. Peak memory of the worker\n")
     mb, name = peak_worker_memory_mb()
     print(f"max RSS running the worker's graph with DynamoDBSaver on {name}: {mb:.0f} MB")
+
+
+def settings_effects() -> None:
+    from graph.context import PipelineSettings
+
+    print("| candidate_count / final_count | LLM calls | input tokens | output caps | cost at caps | "
+          "cost at fake output | questions |\n|---|---|---|---|---|---|---|")
+    for candidates, final in ((8, 5), (6, 5), (10, 5), (8, 3)):
+        with FakeOpenAI() as server:
+            _, compiled, _ = first_pass(server, session_id=f"s_{candidates}_{final}",
+                                        pipeline=PipelineSettings(candidate_count=candidates, final_count=final))
+            calls = list(server.calls)
+        kit = compiled.get_state(thread_config(f"s_{candidates}_{final}")).values["final_response"]
+        prefix = shared_prefix_tokens(calls)
+        print(f"| {candidates} / {final}{' (default)' if (candidates, final) == (8, 5) else ''} | {len(calls)} | "
+              f"{sum(tokens(request_text(c)) for c in calls)} | "
+              f"{sum(c.request['max_completion_tokens'] for c in calls)} | ${estimated_cost(calls, prefix, True):.4f} | "
+              f"${estimated_cost(calls, prefix, False):.4f} | {len(kit['questions'])} ({kit['status']}) |")
 
 
 def dynamo_first_pass() -> tuple[float, float]:
