@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 SAMPLE ?= examples/resume_backend_ko.md
 JOB ?= 백엔드 개발자
 
-.PHONY: demo test bench install clean check-template lambda-package
+.PHONY: demo test bench install clean check-template lambda-package lint
 
 TOOLS := .venv-tools/bin
 LAMBDA_PLATFORM := --platform manylinux2014_aarch64 --implementation cp --python-version 3.13 --only-binary=:all:
@@ -23,6 +23,9 @@ demo: install
 
 test: install
 	$(BIN)/python -m pytest
+
+lint: install
+	$(BIN)/ruff check graph functions infra tests
 
 bench: install
 	$(BIN)/python tests/bench.py

@@ -10,10 +10,7 @@ use tiktoken's o200k_base; costs use gpt-5-mini's prices (graph/pricing.py).
 from __future__ import annotations
 
 import hashlib
-import json
 import os
-import resource
-import statistics
 import subprocess
 import sys
 import time
@@ -28,7 +25,7 @@ from langgraph.checkpoint.memory import InMemorySaver  # noqa: E402
 
 from graph.builder import compile_graph  # noqa: E402
 from graph.documents import load_documents  # noqa: E402
-from graph.llm import LLMSettings, build_messages, call_structured  # noqa: E402
+from graph.llm import build_messages, call_structured  # noqa: E402
 from graph.pricing import PRICES_PER_MILLION  # noqa: E402
 from graph.runner import first_pass_input, regenerate_input, run_session, thread_config  # noqa: E402
 from graph.state import AnswerBatch, FollowUpBatch, ReviewBatch  # noqa: E402
@@ -120,9 +117,10 @@ def fan_out_rounds(server: FakeOpenAI, context, calls) -> tuple[float, int]:
         messages = [build_messages(prefix, role, part) for part in parts]
         input_tokens += sum(tokens("".join(str(m.content) for m in ms)) for ms in messages)
         started = time.perf_counter()
+        node = call.node
         with ThreadPoolExecutor(len(messages)) as pool:
-            list(pool.map(lambda ms: call_structured(context.llm, node=call.node, schema=schema, messages=ms,
-                                                     session_id="s_fan", tenant_id="t"), messages))
+            list(pool.map(lambda ms, node=node, schema=schema: call_structured(
+                context.llm, node=node, schema=schema, messages=ms, session_id="s_fan", tenant_id="t"), messages))
         wall += time.perf_counter() - started
     return wall, input_tokens
 

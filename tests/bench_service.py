@@ -48,7 +48,6 @@ def cold_starts() -> None:
 def dynamodb_traffic() -> None:
     import botocore.client
 
-    from tests.conftest import EXAMPLES
 
     calls: Counter = Counter()
     original = botocore.client.BaseClient._make_api_call

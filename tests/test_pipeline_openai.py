@@ -65,7 +65,7 @@ def test_usage_records_name_node_model_and_session(fake_openai, backend_document
     records = compiled.get_state({"configurable": {"thread_id": "s_rec"}}).values["llm_usages"]
 
     assert [r["node"] for r in records] == LLM_NODES
-    for record, call in zip(records, fake_openai.calls):
+    for record, call in zip(records, fake_openai.calls, strict=True):
         assert record["model"] == MODEL_SNAPSHOT
         assert (record["session_id"], record["tenant_id"], record["status"]) == ("s_rec", "t-test", "ok")
         assert record["input_tokens"] == call.usage["prompt_tokens"]

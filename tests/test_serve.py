@@ -53,7 +53,7 @@ def test_the_lifecycle_over_http(served):
     second, _ = wait_for(served, created["session_id"])
     assert second["version"] == 2
     changed = [q["question_id"] for q, before in zip(second["final_response"]["questions"],
-                                                     view["final_response"]["questions"]) if q != before]
+                                                     view["final_response"]["questions"], strict=True) if q != before]
     assert sorted(changed) == sorted(targets)
     usage = call(served, "GET", f"/sessions/{created['session_id']}/usage")[1]
     assert usage["totals"]["llm_calls"] == len(usage["items"]) == 9
