@@ -73,6 +73,12 @@ class LLMSettings(BaseModel):
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls(**values)
 
+    def longest_node_seconds(self) -> float:
+        """The most one LLM node can take: every transport attempt of every repair call timing out,
+        plus the client's back-off between attempts (at most 8 s each)."""
+        calls = self.repair_attempts + 1
+        return calls * ((self.max_retries + 1) * self.timeout_s + self.max_retries * 8)
+
     def output_cap(self, node: str, items: int) -> int:
         base, per_item = self.output_caps.get(node, (3000, 0))
         return base + per_item * max(items, 1)

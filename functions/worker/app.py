@@ -10,7 +10,7 @@ from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 
 from functions.domain import WorkMessage
 from functions.wiring import aws_services
-from functions.worker.job import Worker, handle
+from functions.worker.job import FINAL_WRITES_MS, Worker, handle
 from graph.builder import compile_graph
 from graph.context import RunContext
 from graph.llm import LLMBackend, LLMSettings
@@ -29,7 +29,8 @@ settings = Settings.from_env()
 def worker() -> Worker:
     """Built on the first message of a container: the graph is compiled once, the key read once."""
     api_key = secret_value(settings.openai_secret_arn) if settings.openai_secret_arn else None
-    backend = LLMBackend.from_settings(LLMSettings.from_env(api_key=api_key))
+    llm_settings = LLMSettings.from_env(api_key=api_key)
+    backend = LLMBackend.from_settings(llm_settings)
     services = aws_services(settings)
     signing_key = (secret_value(settings.webhook_secret_arn) if settings.webhook_secret_arn
                    else settings.webhook_secret).encode()
@@ -40,7 +41,8 @@ def worker() -> Worker:
 
     return Worker(services=services, compiled=compile_graph(dynamo_checkpointer(settings)),
                   context_for=lambda tenant: RunContext(llm=backend, tenant_id=tenant),
-                  publish_usage=metrics.publish_llm_usage, publish_session=metrics.publish_session, notify=notify)
+                  publish_usage=metrics.publish_llm_usage, publish_session=metrics.publish_session, notify=notify,
+                  handback_ms=int(llm_settings.longest_node_seconds() * 1000) + FINAL_WRITES_MS)
 
 
 def record_handler(record: SQSRecord, lambda_context) -> None:

@@ -19,9 +19,8 @@ from graph.state import Document
 logger = Logger(child=True)
 
 
-# Hand the run on when less than this is left of the invocation: room for the longest node (an LLM
-# call with its transport retries) and the final writes.
-HANDBACK_MS = 240_000
+# Besides the longest node, a run needs this long to store its outcome before the invocation ends.
+FINAL_WRITES_MS = 30_000
 
 
 @dataclass
@@ -32,7 +31,8 @@ class Worker:
     publish_usage: Callable[[list[dict]], None]
     publish_session: Callable[[str, float], None]
     notify: Callable[[SessionRecord], None]
-    handback_ms: int = HANDBACK_MS
+    # Hand the run on when less than this is left of the invocation: the longest node plus the writes.
+    handback_ms: int
 
 
 def handle(worker: Worker, message: WorkMessage, *, final_attempt: bool, remaining_ms: Callable[[], int]) -> None:
