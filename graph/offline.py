@@ -128,7 +128,7 @@ TEXT = {
         "risk": "공고가 요구하는 {req} 경험이 문서에 보이지 않습니다.",
         "questions": {
             "impact_verification": [
-                "'{q}'라고 적으셨습니다. 이 수치는 어떤 기준과 기간으로 측정했고, 그중 본인이 직접 기여한 부분은 무엇이었나요?",
+                "'{q}'{ra} 적으셨습니다. 이 수치는 어떤 기준과 기간으로 측정했고, 그중 본인이 직접 기여한 부분은 무엇이었나요?",
                 "'{q}' — 이 성과 이전의 출발점과 목표는 무엇이었고, 결과가 정말 그 작업 덕분이었는지 어떻게 확인하셨나요?",
                 "'{q}'의 성과를 만들기 위해 포기하거나 미룬 것은 무엇이었고, 그 판단의 근거는 무엇이었나요?",
             ],
@@ -140,14 +140,14 @@ TEXT = {
             "problem_solving": [
                 "'{q}' 당시 가장 어려웠던 문제는 무엇이었고, 원인을 어떻게 찾아 해결하셨나요?",
                 "'{q}' 과정에서 예상과 다르게 흘러간 일이 있었다면, 어떻게 판단하고 대응하셨나요?",
-                "'{q}'를 진행하며 만난 가장 큰 위험은 무엇이었고, 그것을 어떻게 줄이셨나요?",
+                "'{q}'{reul} 진행하며 만난 가장 큰 위험은 무엇이었고, 그것을 어떻게 줄이셨나요?",
             ],
             "collaboration": [
                 "'{q}' 경험에서 본인의 역할은 무엇이었고, 의견이 엇갈릴 때 어떻게 합의를 이끌어 내셨나요?",
                 "'{q}' — 함께한 사람들의 성장을 무엇으로 확인하셨고, 잘 되지 않았던 경우는 어떻게 다루셨나요?",
             ],
             "growth": [
-                "'{q}'라고 적으셨습니다. 이 경험 이후 관련 역량을 어떻게 키워 오셨고, 지금 수준을 스스로 어떻게 평가하시나요?",
+                "'{q}'{ra} 적으셨습니다. 이 경험 이후 관련 역량을 어떻게 키워 오셨고, 지금 수준을 스스로 어떻게 평가하시나요?",
                 "'{q}' 경험에서 부족하다고 느낀 점은 무엇이었고, 그것을 채우기 위해 무엇을 하셨나요?",
             ],
             "job_fit": [
@@ -403,7 +403,8 @@ def _questions(documents: list[Document], job: dict, payload: dict) -> dict:
         variants = words["questions"][category]
         variant = variants[len(avoid.get(qid, [])) % len(variants)]
         requirement = next((t for t, p in _TECH if p.search(point["text"])), "") if category == "job_fit" else ""
-        text = variant.format(q=point["quote"], req=requirement) + words.get(payload.get("difficulty", "medium"), "")
+        text = variant.format(q=point["quote"], req=requirement, **particles(point["quote"]))
+        text += words.get(payload.get("difficulty", "medium"), "")
         taken.add(grounding.normalise_for_match(point["quote"]))
         used_categories.append(category)
         out.append({
@@ -413,6 +414,13 @@ def _questions(documents: list[Document], job: dict, payload: dict) -> dict:
                                  "reason": words["reason"].format(type=point["type"])},
         })
     return {"questions": out}
+
+
+def particles(word: str) -> dict[str, str]:
+    """Korean particles that fit the word's last syllable ('…단축'이라고, '…개발'을 / '…도입'을, '…처리'라고)."""
+    last = word.rstrip(" .)'\"")[-1:] or "가"
+    has_final = "가" <= last <= "힣" and (ord(last) - ord("가")) % 28 != 0
+    return {"ra": "이라고" if has_final else "라고", "reul": "을" if has_final else "를"}
 
 
 def _answers(documents: list[Document], job: dict, payload: dict) -> dict:
