@@ -124,3 +124,15 @@ def test_extracted_text_over_the_limit_is_refused(aws_stack):
     status, answer = aws_stack.call("POST", "/sessions", {"target_job": "x", "documents": [
         {"document_id": "r", "filename": "r.txt", "content_base64": base64.b64encode(big).decode()}]})
     assert status == 400 and "the limit is 100,000" in answer["error"]["message"]
+
+
+def test_inline_documents_go_to_s3_never_into_the_session_item(aws_stack):
+    import boto3
+
+    sid = new_session(aws_stack)[1]["session_id"]
+    items = boto3.resource("dynamodb").Table(aws_stack.resources.tables["SessionsTable"]).scan()["Items"]
+    assert items and all("haneul.kim@example.com" not in str(item) for item in items)
+    stored = boto3.client("s3").get_object(Bucket=aws_stack.resources.buckets["DocumentsBucket"],
+                                           Key=f"tenants/tenant-a/sessions/{sid}/resume/resume.md")
+    assert stored["Body"].read().decode() == RESUME
+    assert stored["ServerSideEncryption"] == "AES256"
