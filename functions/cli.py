@@ -8,12 +8,12 @@ import sys
 import time
 from pathlib import Path
 
-from graph.context import RunContext
-from graph.documents import DocumentError, load_documents
-from graph.grounding import check_kit, detect_injection
-from graph.llm import LLMBackend, LLMSettings
-from graph.render import kit_to_markdown
-from graph.runner import generate_kit
+from graph.pipeline.context import RunContext
+from graph.extraction.documents import DocumentError, load_documents
+from graph.rules.grounding import check_kit, detect_injection
+from graph.model.llm import LLMBackend, LLMSettings
+from graph.pipeline.render import kit_to_markdown
+from graph.pipeline.runner import generate_kit
 
 EXIT_USAGE = 2
 
@@ -91,7 +91,7 @@ def _verify(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from infra.local.serve import serve
+    from functions.local.serve import serve
 
     serve(args.port, args.api_keys, args.workers)
     return 0

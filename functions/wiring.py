@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functions.usecases import Services
+from functions.sessions.usecases import Services
 from infra.documents import S3DocumentStore
 from infra.queue import SqsWorkQueue
 from infra.sessions import DynamoSessionStore

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functions.domain import WorkMessage
+from functions.sessions.domain import WorkMessage
 from infra import aws
 
 

@@ -14,7 +14,7 @@ import time
 from boto3.dynamodb.conditions import Key
 from botocore.exceptions import ClientError
 
-from functions.domain import Progress, RegenerateRequest, SessionRecord, now_iso
+from functions.sessions.domain import Progress, RegenerateRequest, SessionRecord, now_iso
 from infra import aws
 
 JSON_FIELDS = ("documents", "regenerate", "progress", "final_response", "error")

@@ -4,7 +4,7 @@
 
 Runs on this machine with the fake OpenAI server (the real ChatOpenAI client, real prompts); the
 model's speed is emulated as 300 ms + output tokens / 70 per second (about gpt-5-mini). Token counts
-use tiktoken's o200k_base; costs use gpt-5-mini's prices (graph/pricing.py).
+use tiktoken's o200k_base; costs use gpt-5-mini's prices (graph/model/pricing.py).
 """
 
 from __future__ import annotations
@@ -23,12 +23,12 @@ sys.path.insert(0, str(ROOT))
 
 from langgraph.checkpoint.memory import InMemorySaver  # noqa: E402
 
-from graph.builder import compile_graph  # noqa: E402
-from graph.documents import load_documents  # noqa: E402
-from graph.llm import build_messages, call_structured  # noqa: E402
-from graph.pricing import PRICES_PER_MILLION  # noqa: E402
-from graph.runner import first_pass_input, regenerate_input, run_session, thread_config  # noqa: E402
-from graph.state import AnswerBatch, FollowUpBatch, ReviewBatch  # noqa: E402
+from graph.pipeline.builder import compile_graph  # noqa: E402
+from graph.extraction.documents import load_documents  # noqa: E402
+from graph.model.llm import build_messages, call_structured  # noqa: E402
+from graph.model.pricing import PRICES_PER_MILLION  # noqa: E402
+from graph.pipeline.runner import first_pass_input, regenerate_input, run_session, thread_config  # noqa: E402
+from graph.pipeline.state import AnswerBatch, FollowUpBatch, ReviewBatch  # noqa: E402
 from tests.conftest import EXAMPLES, openai_context  # noqa: E402
 from tests.fake_openai import FakeOpenAI, gpt5_mini_speed  # noqa: E402
 
@@ -133,14 +133,14 @@ def peak_worker_memory_mb() -> float:
         "import resource, boto3, sys\n"
         "from moto import mock_aws\n"
         "from tests.conftest import *\n"
-        "from infra.local.template import create_resources\n"
+        "from functions.local.template import create_resources\n"
         "from infra.settings import Settings\n"
         "from infra.checkpointer import dynamo_checkpointer\n"
-        "from graph.builder import compile_graph\n"
-        "from graph.context import RunContext\n"
-        "from graph.llm import LLMBackend, LLMSettings\n"
-        "from graph.documents import load_documents\n"
-        "from graph.runner import first_pass_input, run_session\n"
+        "from graph.pipeline.builder import compile_graph\n"
+        "from graph.pipeline.context import RunContext\n"
+        "from graph.model.llm import LLMBackend, LLMSettings\n"
+        "from graph.extraction.documents import load_documents\n"
+        "from graph.pipeline.runner import first_pass_input, run_session\n"
         "import os\n"
         "os.environ.update(AWS_DEFAULT_REGION='us-east-1', AWS_ACCESS_KEY_ID='x', AWS_SECRET_ACCESS_KEY='x')\n"
         "with mock_aws():\n"
@@ -224,7 +224,7 @@ def main() -> None:
 
 
 def settings_effects() -> None:
-    from graph.context import PipelineSettings
+    from graph.pipeline.context import PipelineSettings
 
     print("| candidate_count / final_count | LLM calls | input tokens | output caps | cost at caps | "
           "cost at fake output | questions |\n|---|---|---|---|---|---|---|")
@@ -247,7 +247,7 @@ def dynamo_first_pass() -> tuple[float, float]:
 
     from infra import aws
     from infra.checkpointer import dynamo_checkpointer
-    from infra.local.template import create_resources
+    from functions.local.template import create_resources
     from infra.settings import Settings
 
     os.environ.update(AWS_DEFAULT_REGION="us-east-1", AWS_ACCESS_KEY_ID="x", AWS_SECRET_ACCESS_KEY="x")

@@ -22,7 +22,7 @@ ENV = {"HR_COPILOT_SESSIONS_TABLE": "t", "HR_COPILOT_CHECKPOINTS_TABLE": "c", "H
 SNIPPETS = {
     "import boto3": "import boto3",
     "API handler module": "import functions.api.app",
-    "worker module + graph compile": "import functions.worker.app; from graph.builder import compile_graph; "
+    "worker module + graph compile": "import functions.worker.app; from graph.pipeline.builder import compile_graph; "
                                      "from langgraph.checkpoint.memory import InMemorySaver; "
                                      "compile_graph(InMemorySaver())",
 }

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from graph.context import PipelineSettings, RunContext
-from graph.documents import load_documents
-from graph.llm import LLMBackend, LLMSettings
+from graph.pipeline.context import PipelineSettings, RunContext
+from graph.extraction.documents import load_documents
+from graph.model.llm import LLMBackend, LLMSettings
 from tests.fake_openai import FakeOpenAI
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,7 +50,7 @@ class Stack:
 
     def call(self, method: str, path: str, body: dict | str | None = None, *, tenant: str | None = "tenant-a",
              headers: dict | None = None) -> tuple[int, dict]:
-        from infra.local.lambdas import LambdaContext, api_gateway_event
+        from functions.local.lambdas import LambdaContext, api_gateway_event
 
         all_headers = {"content-type": "application/json", **(headers or {})}
         if tenant:
@@ -60,12 +60,12 @@ class Stack:
         return answer["statusCode"], json.loads(answer["body"]) if answer.get("body") else {}
 
     def drain_work(self) -> int:
-        from infra.local.lambdas import drain
+        from functions.local.lambdas import drain
 
         return drain(self.resources.queues["WorkQueue"], self.resources.queue_arns["WorkQueue"], self.worker.handler)
 
     def drain_ingest(self) -> int:
-        from infra.local.lambdas import drain
+        from functions.local.lambdas import drain
 
         return drain(self.resources.queues["IngestQueue"], self.resources.queue_arns["IngestQueue"],
                      self.ingest.handler)
@@ -77,7 +77,7 @@ def aws_stack(monkeypatch):
     from moto import mock_aws
 
     from infra import aws
-    from infra.local.template import create_resources
+    from functions.local.template import create_resources
 
     for name, value in {"AWS_DEFAULT_REGION": "us-east-1", "AWS_ACCESS_KEY_ID": "testing",
                         "AWS_SECRET_ACCESS_KEY": "testing", "POWERTOOLS_TRACE_DISABLED": "true",
@@ -112,7 +112,7 @@ def served():
     import re
     import subprocess
 
-    from infra.local.serve import free_port
+    from functions.local.serve import free_port
 
     port = free_port()
     process = subprocess.Popen([sys.executable, "-m", "functions.cli", "serve", "--port", str(port),

@@ -19,8 +19,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from graph import prompts
-from graph.offline import OfflineChatModel
+from graph.pipeline import prompts
+from graph.model.offline import OfflineChatModel
 
 ROLE_PREFIXES = {
     "analyzer": prompts.ANALYZER_ROLE.split("\n", 1)[0],

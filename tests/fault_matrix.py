@@ -3,7 +3,7 @@ ChatOpenAI client and the fake server. Run it to print the matrix:
 
     .venv/bin/python -m tests.fault_matrix
 
-The single retry budget (graph/llm.py): per LLM call, the OpenAI client makes at most
+The single retry budget (graph/model/llm.py): per LLM call, the OpenAI client makes at most
 max_retries + 1 = 3 HTTP attempts (429 honours retry-after; 5xx, resets and timeouts are retried);
 an answer that does not parse gets 1 repair call; after that the offline engine answers the step
 (fallback) or the node records a warning. The worker does not retry LLM calls, and a message the
@@ -17,9 +17,9 @@ from dataclasses import dataclass
 
 from langgraph.checkpoint.memory import InMemorySaver
 
-from graph.builder import compile_graph
-from graph.documents import load_documents
-from graph.runner import first_pass_input, run_session, thread_config
+from graph.pipeline.builder import compile_graph
+from graph.extraction.documents import load_documents
+from graph.pipeline.runner import first_pass_input, run_session, thread_config
 from tests.conftest import EXAMPLES, openai_context
 from tests.fake_openai import FakeOpenAI, Script
 

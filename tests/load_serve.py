@@ -51,7 +51,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
-    from infra.local.serve import free_port
+    from functions.local.serve import free_port
 
     port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "functions.cli", "serve", "--port", str(port), "--api-keys",

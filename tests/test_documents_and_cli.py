@@ -9,7 +9,7 @@ import docx
 import pytest
 
 from functions.cli import main
-from graph.documents import DocumentError, extract_text, guess_kind
+from graph.extraction.documents import DocumentError, extract_text, guess_kind
 from tests.conftest import EXAMPLES
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from graph.llm import LLMSettings
+from graph.model.llm import LLMSettings
 from tests.fault_matrix import FAULTS, NODES, TERMINAL, run_cell
 
 BUDGET = LLMSettings()

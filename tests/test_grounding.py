@@ -7,7 +7,7 @@ import json
 import pytest
 
 from functions.cli import main
-from graph import grounding
+from graph.rules import grounding
 from tests.conftest import EXAMPLES
 from tests.grounding_corpus import evaluate
 
@@ -73,7 +73,7 @@ def test_verify_exits_2_on_unreadable_input(tmp_path, capsys):
 
 def test_a_flawed_candidate_never_reaches_the_kit(fake_openai, backend_documents):
     """The questioner invents a company for q1: selector_lite drops it while clean candidates exist."""
-    from graph.runner import generate_kit
+    from graph.pipeline.runner import generate_kit
     from tests.conftest import openai_context
     from tests.fake_openai import Script
 

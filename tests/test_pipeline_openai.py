@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
-from graph.builder import compile_graph
-from graph.grounding import evidence_in_document
-from graph.runner import first_pass_input, generate_kit, regenerate_input, run_session
-from graph.pricing import cost_usd
+from graph.pipeline.builder import compile_graph
+from graph.rules.grounding import evidence_in_document
+from graph.pipeline.runner import first_pass_input, generate_kit, regenerate_input, run_session
+from graph.model.pricing import cost_usd
 from langgraph.checkpoint.memory import InMemorySaver
 from tests.conftest import openai_context
 from tests.fake_openai import MODEL_SNAPSHOT, REASONING_TOKENS, Script

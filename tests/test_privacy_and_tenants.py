@@ -55,7 +55,7 @@ def test_delete_erases_session_usage_documents_and_checkpoints(aws_stack):
 
 
 def test_every_table_and_the_bucket_expire_data():
-    from infra.local.template import load_template, resources_of
+    from functions.local.template import load_template, resources_of
 
     template = load_template()
     for name, table in resources_of(template, "AWS::DynamoDB::Table").items():

@@ -1,6 +1,6 @@
 import re
 
-from graph.builder import graph
+from graph.pipeline.builder import graph
 from tests.conftest import ROOT
 
 

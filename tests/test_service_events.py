@@ -9,9 +9,9 @@ from urllib.parse import quote
 
 import boto3
 
-from graph.llm import LLMBackend
-from graph.offline import OfflineChatModel
-from graph.context import RunContext
+from graph.model.llm import LLMBackend
+from graph.model.offline import OfflineChatModel
+from graph.pipeline.context import RunContext
 from tests.conftest import EXAMPLES, ROOT
 from tests.test_service_lifecycle import new_session
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from graph.runner import generate_kit
+from graph.pipeline.runner import generate_kit
 from tests.conftest import openai_context
 from tests.fake_openai import Script
 from tests.test_service_lifecycle import new_session
@@ -30,7 +30,7 @@ def test_a_ceiling_below_one_call_fails_the_session_with_the_reason(fake_openai,
 
 
 def test_a_tenant_over_its_daily_ceiling_gets_429(aws_stack):
-    from functions.domain import today
+    from functions.sessions.domain import today
 
     aws_stack.api.services.tenant_daily_budget_usd = 1.0
     aws_stack.api.services.sessions.add_spend("tenant-a", today(), 1.25)
@@ -45,8 +45,8 @@ def test_a_tenant_over_its_daily_ceiling_gets_429(aws_stack):
 
 
 def test_the_worker_adds_each_session_cost_to_the_tenant_day(aws_stack, fake_openai):
-    from functions.domain import today
-    from graph.context import RunContext
+    from functions.sessions.domain import today
+    from graph.pipeline.context import RunContext
 
     backend = openai_context(fake_openai).llm
     aws_stack.worker.worker().context_for = lambda tenant: RunContext(llm=backend, tenant_id=tenant)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 
-from infra.local.template import load_template, resources_of
+from functions.local.template import load_template, resources_of
 from infra.settings import Settings
 
 TEMPLATE = load_template()

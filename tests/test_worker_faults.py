@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import threading
-
 import boto3
 from botocore.exceptions import ClientError
 
-from functions.domain import WorkMessage
-from functions.worker.job import handle
+from functions.sessions.domain import WorkMessage
+from functions.sessions.job import handle
 from tests.test_service_events import CountingModel, use_model
 from tests.test_service_lifecycle import new_session
 
@@ -42,28 +40,26 @@ def test_out_of_time_the_run_is_handed_on_and_resumed(aws_stack):
 
 
 def test_the_same_message_twice_at_once_runs_once(aws_stack):
+    """A second copy of a message that arrives while the first holds the run's lease is skipped, and a
+    copy that arrives after the run ended is stale. Sequential on purpose: the lease is a conditional
+    write, so what matters is its condition, not which thread wins a race."""
     model = CountingModel(calls={}, crash_on={})
     use_model(aws_stack, model)
     sid = new_session(aws_stack)[1]["session_id"]
     body = boto3.client("sqs").receive_message(QueueUrl=aws_stack.resources.queues["WorkQueue"])["Messages"][0]["Body"]
     message = WorkMessage.model_validate_json(body)
     worker = aws_stack.worker.worker()
-    start = threading.Barrier(2)
-    errors = []
+    sessions = worker.services.sessions
 
-    def deliver():
-        start.wait()
-        try:
-            handle(worker, message, final_attempt=False, remaining_ms=lambda: 900_000)
-        except Exception as error:  # noqa: BLE001
-            errors.append(error)
+    held = sessions.start_run(message.tenant_id, message.session_id, message.run, lease_seconds=900)
+    assert held is not None and held.status == "running"
+    handle(worker, message, final_attempt=False, remaining_ms=lambda: 900_000)  # the copy meets the lease
+    assert model.calls == {}
+    assert sessions.start_run(message.tenant_id, message.session_id, message.run, lease_seconds=900) is None
 
-    threads = [threading.Thread(target=deliver) for _ in range(2)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert errors == []
+    sessions.release_run(message.tenant_id, message.session_id, message.run)
+    handle(worker, message, final_attempt=False, remaining_ms=lambda: 900_000)
+    handle(worker, message, final_attempt=False, remaining_ms=lambda: 900_000)  # after the run: stale
     assert model.calls == {"analyzer": 1, "questioner": 1, "predictor": 1, "driller": 1, "reviewer": 1}
     assert aws_stack.call("GET", f"/sessions/{sid}")[1]["status"] == "completed"
 

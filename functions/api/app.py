@@ -21,8 +21,8 @@ from aws_lambda_powertools.utilities.idempotency.exceptions import (
     IdempotencyValidationError,
 )
 
-from functions import usecases
-from functions.domain import ApiError, CreateSessionRequest, ErrorBody, RegenerateRequest
+from functions.sessions import usecases
+from functions.sessions.domain import ApiError, CreateSessionRequest, ErrorBody, RegenerateRequest
 from functions.wiring import aws_services
 from infra.secrets import TenantKeyring
 from infra.settings import Settings

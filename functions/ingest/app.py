@@ -17,10 +17,10 @@ from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, pro
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 from pydantic import ValidationError
 
-from functions import usecases
-from functions.domain import ApiError, CreateSessionRequest, DocumentInput, DocumentRef, SessionRecord, now_iso
+from functions.sessions import usecases
+from functions.sessions.domain import ApiError, CreateSessionRequest, DocumentInput, DocumentRef, SessionRecord, now_iso
 from functions.wiring import aws_services
-from graph.documents import DocumentError, extract_text, guess_kind
+from graph.extraction.documents import DocumentError, extract_text, guess_kind
 from infra.settings import Settings
 
 logger = Logger()

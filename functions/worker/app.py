@@ -8,12 +8,12 @@ from aws_lambda_powertools import Logger, Tracer
 from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 
-from functions.domain import WorkMessage
+from functions.sessions.domain import WorkMessage
 from functions.wiring import aws_services
-from functions.worker.job import FINAL_WRITES_MS, Worker, handle
-from graph.builder import compile_graph
-from graph.context import RunContext
-from graph.llm import LLMBackend, LLMSettings
+from functions.sessions.job import FINAL_WRITES_MS, Worker, handle
+from graph.pipeline.builder import compile_graph
+from graph.pipeline.context import RunContext
+from graph.model.llm import LLMBackend, LLMSettings
 from infra import metrics, webhooks
 from infra.checkpointer import dynamo_checkpointer
 from infra.secrets import secret_value

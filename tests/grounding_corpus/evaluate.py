@@ -9,11 +9,11 @@ import copy
 import functools
 from pathlib import Path
 
-from graph import grounding
-from graph.context import RunContext
-from graph.llm import LLMBackend, LLMSettings
-from graph.runner import generate_kit
-from graph.state import Document
+from graph.rules import grounding
+from graph.pipeline.context import RunContext
+from graph.model.llm import LLMBackend, LLMSettings
+from graph.pipeline.runner import generate_kit
+from graph.pipeline.state import Document
 from tests.grounding_corpus.cases import CASES
 
 HERE = Path(__file__).resolve().parent

@@ -1,4 +1,4 @@
-"""Per-call LLM metering: the tag-keyed usage callback (prices and records: graph/pricing.py)."""
+"""Per-call LLM metering: the tag-keyed usage callback (prices and records: graph/model/pricing.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from uuid import UUID
 from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.outputs import LLMResult
 
-from graph.pricing import UsageRecord, cost_usd
+from graph.model.pricing import UsageRecord, cost_usd
 
 NODE_TAG_PREFIX = "node:"
 

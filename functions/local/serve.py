@@ -31,7 +31,7 @@ def start_stack(port: int, api_keys: str | None = None, workers: int = 2) -> dic
     import boto3
     from moto.server import ThreadedMotoServer
 
-    from infra.local.template import create_resources
+    from functions.local.template import create_resources
 
     logging.getLogger("werkzeug").setLevel(logging.ERROR)  # moto's request log is noise here
     moto_port = free_port()
@@ -67,7 +67,7 @@ class _FrontServer(ThreadingHTTPServer):
 
 
 def _poll_forever(queue_url: str, queue_arn: str, handler) -> None:
-    from infra.local.lambdas import poll_once
+    from functions.local.lambdas import poll_once
 
     while True:
         try:
@@ -77,7 +77,7 @@ def _poll_forever(queue_url: str, queue_arn: str, handler) -> None:
 
 
 def _front(api_handler):
-    from infra.local.lambdas import LambdaContext, api_gateway_event
+    from functions.local.lambdas import LambdaContext, api_gateway_event
 
     class Front(BaseHTTPRequestHandler):
         def _handle(self) -> None:

@@ -27,10 +27,10 @@ from langchain_core.runnables.config import merge_configs
 from openai.lib._pydantic import to_strict_json_schema
 from pydantic import BaseModel, SecretStr, ValidationError
 
-from graph import prompts
-from graph.state import warning
-from graph.pricing import worst_case_cost_usd
-from graph.usage import NODE_TAG_PREFIX, UsageCallback
+from graph.pipeline import prompts
+from graph.pipeline.state import warning
+from graph.model.pricing import worst_case_cost_usd
+from graph.model.usage import NODE_TAG_PREFIX, UsageCallback
 
 Schema = TypeVar("Schema", bound=BaseModel)
 LLMMode = Literal["auto", "openai", "offline"]
@@ -93,7 +93,7 @@ def make_chat_model(settings: LLMSettings, *, announce: bool = True) -> BaseChat
     """The composition seam: a real ChatOpenAI or the offline engine, chosen once per process."""
     mode = settings.resolved_mode()
     if mode == "offline":
-        from graph.offline import OfflineChatModel
+        from graph.model.offline import OfflineChatModel
 
         if settings.mode == "auto" and announce:
             print("hr-copilot: no OPENAI_API_KEY set, using the offline engine (HR_COPILOT_LLM=offline)",
@@ -123,7 +123,7 @@ class LLMBackend:
         model = make_chat_model(settings)
         fallback = None
         if settings.fallback_offline and settings.resolved_mode() == "openai":
-            from graph.offline import OfflineChatModel
+            from graph.model.offline import OfflineChatModel
 
             fallback = OfflineChatModel()
         return cls(model=model, settings=settings, fallback=fallback)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from langgraph.runtime import Runtime
 
-from graph import grounding
-from graph.context import RunContext
-from graph.nodes.common import documents_of
-from graph.state import AgentState, warning
+from graph.rules import grounding
+from graph.pipeline.context import RunContext
+from graph.pipeline.nodes.common import documents_of
+from graph.pipeline.state import AgentState, warning
 
 DUPLICATE_SIMILARITY = 0.6
 

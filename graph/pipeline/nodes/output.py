@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from langgraph.runtime import Runtime
 
-from graph.context import RunContext
-from graph.state import AgentState, InterviewKit
-from graph.pricing import usage_totals
+from graph.pipeline.context import RunContext
+from graph.pipeline.state import AgentState, InterviewKit
+from graph.model.pricing import usage_totals
 
 # Warnings after which a kit is usable but not everything went as designed.
 DEGRADING_WARNINGS = {"RETRY_LIMIT_REACHED", "INSUFFICIENT_QUESTIONS", "QUESTION_DROPPED", "LLM_FALLBACK_OFFLINE",

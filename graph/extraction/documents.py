@@ -7,7 +7,7 @@ import re
 import unicodedata
 from pathlib import Path
 
-from graph.state import Document
+from graph.pipeline.state import Document
 
 SUPPORTED_SUFFIXES = (".txt", ".md", ".markdown", ".pdf", ".docx")
 MIN_TEXT_CHARS = 20

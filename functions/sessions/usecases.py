@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass
 
-from functions.domain import (
+from functions.sessions.domain import (
     KIT_STATUSES,
     ApiError,
     CreateSessionRequest,
@@ -21,8 +21,8 @@ from functions.domain import (
     session_prefix,
     today,
 )
-from graph.documents import DocumentError, extract_text
-from graph.pricing import usage_totals
+from graph.extraction.documents import DocumentError, extract_text
+from graph.model.pricing import usage_totals
 
 
 @dataclass

@@ -5,14 +5,14 @@ from __future__ import annotations
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import Checkpointer
 
-from graph.context import RunContext
-from graph.nodes.analysis import analyzer, build_state
-from graph.nodes.generation import driller, predictor, questioner
-from graph.nodes.output import final_formatter
-from graph.nodes.review import reviewer, scorer
-from graph.nodes.selection import selector, selector_lite
-from graph.routing import retry_driller, retry_questioner, route_after_build_state, route_after_scoring
-from graph.state import AgentState
+from graph.pipeline.context import RunContext
+from graph.pipeline.nodes.analysis import analyzer, build_state
+from graph.pipeline.nodes.generation import driller, predictor, questioner
+from graph.pipeline.nodes.output import final_formatter
+from graph.pipeline.nodes.review import reviewer, scorer
+from graph.pipeline.nodes.selection import selector, selector_lite
+from graph.pipeline.routing import retry_driller, retry_questioner, route_after_build_state, route_after_scoring
+from graph.pipeline.state import AgentState
 
 LLM_NODES = ("analyzer", "questioner", "predictor", "driller", "reviewer")
 

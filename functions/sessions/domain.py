@@ -11,7 +11,7 @@ from typing import Annotated, Literal, Protocol
 
 from pydantic import BaseModel, Field, StringConstraints, field_validator, model_validator
 
-from graph.state import Difficulty, DocumentKind, Language
+from graph.pipeline.state import Difficulty, DocumentKind, Language
 
 SessionStatus = Literal["queued", "running", "completed", "partial_completed", "failed"]
 TERMINAL = ("completed", "partial_completed", "failed")

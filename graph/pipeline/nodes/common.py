@@ -6,10 +6,10 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 from pydantic import BaseModel
 
-from graph.context import RunContext
-from graph.llm import StructuredResult, build_messages, call_structured, shared_prefix
-from graph.prompts import LANGUAGE_NAMES
-from graph.state import AgentState, Document
+from graph.pipeline.context import RunContext
+from graph.model.llm import StructuredResult, build_messages, call_structured, shared_prefix
+from graph.pipeline.prompts import LANGUAGE_NAMES
+from graph.pipeline.state import AgentState, Document
 
 
 def documents_of(state: AgentState) -> list[Document]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from graph.state import APPLICANT_KINDS, AgentState
+from graph.pipeline.state import APPLICANT_KINDS, AgentState
 
 
 def route_after_build_state(state: AgentState) -> Literal["analyzer", "questioner", "driller", "final_formatter"]:

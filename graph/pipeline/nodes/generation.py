@@ -8,10 +8,10 @@ from __future__ import annotations
 from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
-from graph import prompts
-from graph.context import RunContext
-from graph.nodes.common import accounted, ask
-from graph.state import AgentState, AnswerBatch, FollowUpBatch, QuestionBatch, warning
+from graph.pipeline import prompts
+from graph.pipeline.context import RunContext
+from graph.pipeline.nodes.common import accounted, ask
+from graph.pipeline.state import AgentState, AnswerBatch, FollowUpBatch, QuestionBatch, warning
 
 FOLLOW_UP_REWRITE_ACTIONS = ("retry_driller", "regenerate_follow_ups")
 

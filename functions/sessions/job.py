@@ -8,13 +8,13 @@ from dataclasses import dataclass
 from aws_lambda_powertools import Logger
 from botocore.exceptions import ClientError
 
-from functions.domain import Progress, SessionRecord, SessionStore, WorkMessage, today
-from functions.usecases import Services
-from graph.context import RunContext
-from graph.documents import DocumentError, extract_text
-from graph.pricing import usage_totals
-from graph.runner import first_pass_input, regenerate_input, run_session, thread_config
-from graph.state import Document
+from functions.sessions.domain import Progress, SessionRecord, SessionStore, WorkMessage, today
+from functions.sessions.usecases import Services
+from graph.pipeline.context import RunContext
+from graph.extraction.documents import DocumentError, extract_text
+from graph.model.pricing import usage_totals
+from graph.pipeline.runner import first_pass_input, regenerate_input, run_session, thread_config
+from graph.pipeline.state import Document
 
 logger = Logger(child=True)
 

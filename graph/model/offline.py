@@ -18,10 +18,10 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 
-from graph import grounding
-from graph.state import Document
-from graph.pricing import estimate_tokens
-from graph.usage import node_from_tags
+from graph.rules import grounding
+from graph.pipeline.state import Document
+from graph.model.pricing import estimate_tokens
+from graph.model.usage import node_from_tags
 
 MAX_QUOTE_CHARS = 160
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
-from graph import grounding, prompts
-from graph.context import RunContext
-from graph.nodes.common import accounted, ask, documents_of
-from graph.state import APPLICANT_KINDS, AgentState, DocumentAnalysis, warning
+from graph.rules import grounding
+
+from graph.pipeline import prompts
+from graph.pipeline.context import RunContext
+from graph.pipeline.nodes.common import accounted, ask, documents_of
+from graph.pipeline.state import APPLICANT_KINDS, AgentState, DocumentAnalysis, warning
 
 MIN_EVIDENCE_CHARS = 200  # below this a resume rarely supports five grounded questions
 REGENERATE_ACTIONS = ("regenerate", "regenerate_follow_ups")

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
-from graph.llm import LLMBackend
+from graph.model.llm import LLMBackend
 
 
 class PipelineSettings(BaseModel):

@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 from langgraph.checkpoint.memory import InMemorySaver
 
-from graph.builder import compile_graph
-from graph.context import RunContext
-from graph.state import Document
+from graph.pipeline.builder import compile_graph
+from graph.pipeline.context import RunContext
+from graph.pipeline.state import Document
 
 # Called with ("started" | "finished", node name) as the graph runs.
 ProgressCallback = Callable[[str, str], None]

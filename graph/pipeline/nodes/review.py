@@ -5,11 +5,13 @@ from __future__ import annotations
 from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
-from graph import grounding, prompts
-from graph.context import RunContext
-from graph.nodes.common import accounted, ask, documents_of
-from graph.nodes.generation import note_missing
-from graph.state import AgentState, ReviewBatch
+from graph.rules import grounding
+
+from graph.pipeline import prompts
+from graph.pipeline.context import RunContext
+from graph.pipeline.nodes.common import accounted, ask, documents_of
+from graph.pipeline.nodes.generation import note_missing
+from graph.pipeline.state import AgentState, ReviewBatch
 
 FAIL_CLOSED_RATINGS = {"job_fit": 1, "fairness": 1, "non_duplication": 1, "usability": 1, "grounding": 1}
 

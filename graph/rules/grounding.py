@@ -15,8 +15,8 @@ from collections.abc import Iterable
 
 from pydantic import BaseModel
 
-from graph import knowledge
-from graph.state import APPLICANT_KINDS, Document
+from graph.rules import knowledge
+from graph.pipeline.state import APPLICANT_KINDS, Document
 
 EVIDENCE_NOT_FOUND = "EVIDENCE_NOT_FOUND"
 FABRICATED_ENTITY = "FABRICATED_ENTITY"
