@@ -8,12 +8,12 @@ import sys
 import time
 from pathlib import Path
 
-from graph.pipeline.context import RunContext
+from functions.bootstrap import bootstrap
 from graph.extraction.documents import DocumentError, load_documents
-from graph.rules.grounding import check_kit, detect_injection
-from graph.model.llm import LLMBackend, LLMSettings
+from graph.model.llm import LLMSettings
 from graph.pipeline.render import kit_to_markdown
 from graph.pipeline.runner import generate_kit
+from graph.rules.grounding import check_kit, detect_injection
 
 EXIT_USAGE = 2
 
@@ -54,8 +54,8 @@ def _parser() -> argparse.ArgumentParser:
 def _generate(args: argparse.Namespace) -> int:
     try:
         documents = load_documents(args.files)
-        settings = LLMSettings.from_env(mode=args.llm)
-        backend = LLMBackend.from_settings(settings)
+        deps = bootstrap(llm_settings=LLMSettings.from_env(mode=args.llm))
+        context = deps.run_context("local")
     except (DocumentError, ValueError) as exc:
         print(f"hr-copilot: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
@@ -65,7 +65,7 @@ def _generate(args: argparse.Namespace) -> int:
         if event == "finished":
             print(f"  [{time.perf_counter() - started:6.1f}s] {node} done", file=sys.stderr, flush=True)
 
-    kit = generate_kit(documents, args.job, RunContext(llm=backend), difficulty=args.difficulty,
+    kit = generate_kit(documents, args.job, context, difficulty=args.difficulty,
                        language=args.language, on_progress=progress)
     print(json.dumps(kit, ensure_ascii=False, indent=2) if args.json else kit_to_markdown(kit))
     return 0 if kit["status"] != "failed" else 1

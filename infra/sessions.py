@@ -11,11 +11,13 @@ from __future__ import annotations
 import json
 import time
 
+from collections.abc import Iterator
+
 from boto3.dynamodb.conditions import Key
 from botocore.exceptions import ClientError
 
 from functions.sessions.domain import Progress, RegenerateRequest, SessionRecord, now_iso
-from infra import aws
+from infra.aws import error_code, port_errors
 
 JSON_FIELDS = ("documents", "regenerate", "progress", "final_response", "error")
 
@@ -25,28 +27,30 @@ def _pk(tenant_id: str, session_id: str) -> str:
 
 
 def _conditional(error: ClientError) -> bool:
-    return error.response["Error"]["Code"] == "ConditionalCheckFailedException"
+    return error_code(error) == "ConditionalCheckFailedException"
 
 
 class DynamoSessionStore:
-    def __init__(self, table_name: str, retention_seconds: int) -> None:
-        self.table = aws.resource("dynamodb").Table(table_name)
+    def __init__(self, table, retention_seconds: int) -> None:
+        self.table = table  # a boto3 DynamoDB Table resource
         self.retention_seconds = retention_seconds
 
     # --- sessions --------------------------------------------------------------------------------
 
     def create(self, record: SessionRecord) -> bool:
-        try:
-            self.table.put_item(Item=self._to_item(record), ConditionExpression="attribute_not_exists(PK)")
-            return True
-        except ClientError as error:
-            if _conditional(error):
-                return False
-            raise
+        with port_errors("storing a session"):
+            try:
+                self.table.put_item(Item=self._to_item(record), ConditionExpression="attribute_not_exists(PK)")
+                return True
+            except ClientError as error:
+                if _conditional(error):
+                    return False
+                raise
 
     def get(self, tenant_id: str, session_id: str) -> SessionRecord | None:
-        item = self.table.get_item(Key={"PK": _pk(tenant_id, session_id), "SK": "SESSION"},
-                                   ConsistentRead=True).get("Item")
+        with port_errors("reading a session"):
+            item = self.table.get_item(Key={"PK": _pk(tenant_id, session_id), "SK": "SESSION"},
+                                       ConsistentRead=True).get("Item")
         return self._from_item(item) if item else None
 
     def request_run(self, tenant_id: str, session_id: str, regenerate: RegenerateRequest) -> SessionRecord | None:
@@ -98,71 +102,69 @@ class DynamoSessionStore:
                       ":completed": "completed", ":partial": "partial_completed"})
 
     def delete(self, tenant_id: str, session_id: str) -> None:
-        pk = _pk(tenant_id, session_id)
-        keys = self._query_keys(pk)
-        with self.table.batch_writer() as batch:
-            for key in keys:
-                batch.delete_item(Key=key)
+        with port_errors("erasing a session"):
+            keys = list(self._query(KeyConditionExpression=Key("PK").eq(_pk(tenant_id, session_id)),
+                                    ProjectionExpression="PK, SK"))
+            with self.table.batch_writer() as batch:
+                for key in keys:
+                    batch.delete_item(Key=key)
 
     # --- spend per tenant and day (micro-dollars, so that counters stay integers) ------------------
 
     def add_spend(self, tenant_id: str, day: str, cost_usd: float) -> None:
-        self.table.update_item(
-            Key={"PK": f"TENANT#{tenant_id}#SPEND", "SK": f"DAY#{day}"},
-            UpdateExpression="ADD micro_usd :cost SET expires_at = :expires",
-            ExpressionAttributeValues={":cost": int(round(cost_usd * 1_000_000)),
-                                       ":expires": int(time.time()) + 3 * 86_400})
+        with port_errors("recording spend"):
+            self.table.update_item(
+                Key={"PK": f"TENANT#{tenant_id}#SPEND", "SK": f"DAY#{day}"},
+                UpdateExpression="ADD micro_usd :cost SET expires_at = :expires",
+                ExpressionAttributeValues={":cost": int(round(cost_usd * 1_000_000)),
+                                           ":expires": int(time.time()) + 3 * 86_400})
 
     def spend(self, tenant_id: str, day: str) -> float:
-        item = self.table.get_item(Key={"PK": f"TENANT#{tenant_id}#SPEND", "SK": f"DAY#{day}"}).get("Item")
+        with port_errors("reading spend"):
+            item = self.table.get_item(Key={"PK": f"TENANT#{tenant_id}#SPEND", "SK": f"DAY#{day}"}).get("Item")
         return int(item["micro_usd"]) / 1_000_000 if item else 0.0
 
     # --- usage -----------------------------------------------------------------------------------
 
     def add_usage(self, tenant_id: str, session_id: str, records: list[dict], first_index: int) -> None:
         pk, expires_at = _pk(tenant_id, session_id), int(time.time()) + self.retention_seconds
-        with self.table.batch_writer() as batch:
+        with port_errors("storing usage records"), self.table.batch_writer() as batch:
             for index, record in enumerate(records, start=first_index):
                 batch.put_item(Item={"PK": pk, "SK": f"USAGE#{index:05d}", "usage": json.dumps(record),
                                      "expires_at": expires_at})
 
     def list_usage(self, tenant_id: str, session_id: str) -> list[dict]:
-        items, start = [], None
-        while True:
-            page = self.table.query(
-                KeyConditionExpression=Key("PK").eq(_pk(tenant_id, session_id)) & Key("SK").begins_with("USAGE#"),
-                **({"ExclusiveStartKey": start} if start else {}))
-            items += [json.loads(item["usage"]) for item in page["Items"]]
-            start = page.get("LastEvaluatedKey")
-            if not start:
-                return items
+        condition = Key("PK").eq(_pk(tenant_id, session_id)) & Key("SK").begins_with("USAGE#")
+        with port_errors("reading usage records"):
+            return [json.loads(item["usage"]) for item in self._query(KeyConditionExpression=condition)]
 
     # --- mapping ---------------------------------------------------------------------------------
 
     def _update(self, tenant_id: str, session_id: str, update: str, condition: str,
                 values: dict) -> SessionRecord | None:
         names = {n: n[1:] for n in ("#status", "#run", "#error") if n in update or n in condition}
-        try:
-            item = self.table.update_item(
-                Key={"PK": _pk(tenant_id, session_id), "SK": "SESSION"}, UpdateExpression=update,
-                ConditionExpression=condition, ExpressionAttributeValues={":now": now_iso(), **values},
-                **({"ExpressionAttributeNames": names} if names else {}), ReturnValues="ALL_NEW",
-            )["Attributes"]
-            return self._from_item(item)
-        except ClientError as error:
-            if _conditional(error):
-                return None
-            raise
+        with port_errors("updating a session"):
+            try:
+                item = self.table.update_item(
+                    Key={"PK": _pk(tenant_id, session_id), "SK": "SESSION"}, UpdateExpression=update,
+                    ConditionExpression=condition, ExpressionAttributeValues={":now": now_iso(), **values},
+                    **({"ExpressionAttributeNames": names} if names else {}), ReturnValues="ALL_NEW",
+                )["Attributes"]
+                return self._from_item(item)
+            except ClientError as error:
+                if _conditional(error):
+                    return None
+                raise
 
-    def _query_keys(self, pk: str) -> list[dict]:
-        keys, start = [], None
+    def _query(self, **query) -> Iterator[dict]:
+        """Every item a query matches, page after page."""
+        start = None
         while True:
-            page = self.table.query(KeyConditionExpression=Key("PK").eq(pk), ProjectionExpression="PK, SK",
-                                    **({"ExclusiveStartKey": start} if start else {}))
-            keys += page["Items"]
+            page = self.table.query(**query, **({"ExclusiveStartKey": start} if start else {}))
+            yield from page["Items"]
             start = page.get("LastEvaluatedKey")
             if not start:
-                return keys
+                return
 
     def _to_item(self, record: SessionRecord) -> dict:
         data = record.model_dump(mode="json")

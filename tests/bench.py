@@ -245,14 +245,12 @@ def dynamo_first_pass() -> tuple[float, float]:
     import boto3
     from moto import mock_aws
 
-    from infra import aws
     from infra.checkpointer import dynamo_checkpointer
     from functions.local.template import create_resources
     from infra.settings import Settings
 
     os.environ.update(AWS_DEFAULT_REGION="us-east-1", AWS_ACCESS_KEY_ID="x", AWS_SECRET_ACCESS_KEY="x")
     with mock_aws(), FakeOpenAI() as server:
-        aws.client.cache_clear()
         os.environ.update(create_resources(boto3.Session()).environment())
         wall, _, _ = first_pass(server, dynamo_checkpointer(Settings.from_env()), "s_dynamo")
         return wall, sum(c.seconds for c in server.calls)

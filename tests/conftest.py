@@ -1,9 +1,16 @@
 from __future__ import annotations
 
+import json
+import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+from functions.api import app as api_app
+from functions.bootstrap import Dependencies, bootstrap
+from functions.ingest import app as ingest_app
+from functions.worker import app as worker_app
 from graph.pipeline.context import PipelineSettings, RunContext
 from graph.extraction.documents import load_documents
 from graph.model.llm import LLMBackend, LLMSettings
@@ -32,21 +39,21 @@ def backend_documents():
 
 # --- the AWS stack in moto, from template.yaml ------------------------------------------------------
 
-import importlib  # noqa: E402
-import json  # noqa: E402
-import sys  # noqa: E402
-from dataclasses import dataclass  # noqa: E402
-
-HANDLER_MODULES = ("functions.api.app", "functions.worker.app", "functions.ingest.app")
 API_KEYS = {"tenant-a": "key-a", "tenant-b": "key-b"}
 
 
 @dataclass
 class Stack:
     resources: object
-    api: object
-    worker: object
-    ingest: object
+    deps: Dependencies
+    api: object = api_app
+    worker: object = worker_app
+    ingest: object = ingest_app
+
+    def bootstrap(self, **overrides) -> Dependencies:
+        """Rebuild the handlers' dependencies with some parts replaced (same settings, same moto)."""
+        self.deps = bootstrap(settings=overrides.pop("settings", self.deps.settings), **overrides)
+        return self.deps
 
     def call(self, method: str, path: str, body: dict | str | None = None, *, tenant: str | None = "tenant-a",
              headers: dict | None = None) -> tuple[int, dict]:
@@ -60,15 +67,17 @@ class Stack:
         return answer["statusCode"], json.loads(answer["body"]) if answer.get("body") else {}
 
     def drain_work(self) -> int:
-        from functions.local.lambdas import drain
-
-        return drain(self.resources.queues["WorkQueue"], self.resources.queue_arns["WorkQueue"], self.worker.handler)
+        return self._drain("WorkQueue", self.worker.handler)
 
     def drain_ingest(self) -> int:
+        return self._drain("IngestQueue", self.ingest.handler)
+
+    def _drain(self, queue: str, handler) -> int:
+        import boto3
+
         from functions.local.lambdas import drain
 
-        return drain(self.resources.queues["IngestQueue"], self.resources.queue_arns["IngestQueue"],
-                     self.ingest.handler)
+        return drain(boto3.client("sqs"), self.resources.queues[queue], self.resources.queue_arns[queue], handler)
 
 
 @pytest.fixture
@@ -76,7 +85,6 @@ def aws_stack(monkeypatch):
     import boto3
     from moto import mock_aws
 
-    from infra import aws
     from functions.local.template import create_resources
 
     for name, value in {"AWS_DEFAULT_REGION": "us-east-1", "AWS_ACCESS_KEY_ID": "testing",
@@ -88,18 +96,10 @@ def aws_stack(monkeypatch):
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     monkeypatch.delenv("AWS_ENDPOINT_URL", raising=False)
     with mock_aws():
-        aws.client.cache_clear()
-        aws.resource.cache_clear()
         resources = create_resources(boto3.Session())
         for name, value in resources.environment().items():
             monkeypatch.setenv(name, value)
-        modules = []
-        for name in HANDLER_MODULES:
-            sys.modules.pop(name, None)
-            modules.append(importlib.import_module(name))
-        yield Stack(resources, *modules)
-        aws.client.cache_clear()
-        aws.resource.cache_clear()
+        yield Stack(resources, bootstrap())
 
 
 # --- `hr-copilot serve` in a subprocess, as a user starts it ---------------------------------------

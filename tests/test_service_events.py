@@ -11,7 +11,6 @@ import boto3
 
 from graph.model.llm import LLMBackend
 from graph.model.offline import OfflineChatModel
-from graph.pipeline.context import RunContext
 from tests.conftest import EXAMPLES, ROOT
 from tests.test_service_lifecycle import new_session
 
@@ -36,8 +35,7 @@ class CountingModel(OfflineChatModel):
 
 
 def use_model(stack, model) -> None:
-    worker = stack.worker.worker()
-    worker.context_for = lambda tenant: RunContext(llm=LLMBackend(model=model), tenant_id=tenant)
+    stack.bootstrap(llm=LLMBackend(model=model))
 
 
 def test_a_crash_after_the_analyzer_resumes_without_paying_for_it_again(aws_stack):

@@ -32,8 +32,8 @@ def test_a_ceiling_below_one_call_fails_the_session_with_the_reason(fake_openai,
 def test_a_tenant_over_its_daily_ceiling_gets_429(aws_stack):
     from functions.sessions.domain import today
 
-    aws_stack.api.services.tenant_daily_budget_usd = 1.0
-    aws_stack.api.services.sessions.add_spend("tenant-a", today(), 1.25)
+    settings = aws_stack.deps.settings.model_copy(update={"tenant_daily_budget_usd": 1.0})
+    aws_stack.bootstrap(settings=settings).sessions.add_spend("tenant-a", today(), 1.25)
 
     status, answer = new_session(aws_stack)
     assert status == 429 and answer["error"]["code"] == "TENANT_BUDGET_EXCEEDED"
@@ -46,12 +46,9 @@ def test_a_tenant_over_its_daily_ceiling_gets_429(aws_stack):
 
 def test_the_worker_adds_each_session_cost_to_the_tenant_day(aws_stack, fake_openai):
     from functions.sessions.domain import today
-    from graph.pipeline.context import RunContext
-
-    backend = openai_context(fake_openai).llm
-    aws_stack.worker.worker().context_for = lambda tenant: RunContext(llm=backend, tenant_id=tenant)
+    aws_stack.bootstrap(llm=openai_context(fake_openai).llm)
     sid = new_session(aws_stack)[1]["session_id"]
     aws_stack.drain_work()
     cost = aws_stack.call("GET", f"/sessions/{sid}")[1]["final_response"]["usage"]["cost_usd"]
     assert cost > 0
-    assert abs(aws_stack.api.services.sessions.spend("tenant-a", today()) - cost) < 1e-6
+    assert abs(aws_stack.deps.sessions.spend("tenant-a", today()) - cost) < 1e-6

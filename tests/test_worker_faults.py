@@ -13,9 +13,22 @@ from tests.test_service_lifecycle import new_session
 TERMINAL = ("completed", "partial_completed", "failed")
 
 
-def throttled(operation: str) -> ClientError:
-    return ClientError({"Error": {"Code": "ProvisionedThroughputExceededException", "Message": "slow down"}},
-                       operation)
+def fail_calls(client, operation: str, code: str, times: int, when=lambda params: True) -> list[dict]:
+    """The next `times` calls of a boto3 operation ("dynamodb.UpdateItem") matching `when` fail with the
+    error code AWS would send; the adapter above sees them exactly as it would see AWS's."""
+    failed: list[dict] = []
+
+    def fail(params, **_):
+        if len(failed) < times and when(params):
+            failed.append(params)
+            raise ClientError({"Error": {"Code": code, "Message": "injected fault"}}, operation.split(".")[1])
+
+    client.meta.events.register(f"provide-client-params.{operation}", fail)
+    return failed
+
+
+def writes(field: str):
+    return lambda params: f"{field} = :" in params.get("UpdateExpression", "")
 
 
 def test_out_of_time_the_run_is_handed_on_and_resumed(aws_stack):
@@ -24,7 +37,7 @@ def test_out_of_time_the_run_is_handed_on_and_resumed(aws_stack):
     sid = new_session(aws_stack)[1]["session_id"]
     clock = iter([900_000, 900_000, 900_000, 100_000] + [900_000] * 100)  # time runs low after the analyzer
 
-    worker = aws_stack.worker.worker()
+    worker = aws_stack.deps.worker
     sqs = boto3.client("sqs")
     queue = aws_stack.resources.queues["WorkQueue"]
     first = sqs.receive_message(QueueUrl=queue)["Messages"][0]
@@ -48,7 +61,7 @@ def test_the_same_message_twice_at_once_runs_once(aws_stack):
     sid = new_session(aws_stack)[1]["session_id"]
     body = boto3.client("sqs").receive_message(QueueUrl=aws_stack.resources.queues["WorkQueue"])["Messages"][0]["Body"]
     message = WorkMessage.model_validate_json(body)
-    worker = aws_stack.worker.worker()
+    worker = aws_stack.deps.worker
     sessions = worker.services.sessions
 
     held = sessions.start_run(message.tenant_id, message.session_id, message.run, lease_seconds=900)
@@ -64,35 +77,24 @@ def test_the_same_message_twice_at_once_runs_once(aws_stack):
     assert aws_stack.call("GET", f"/sessions/{sid}")[1]["status"] == "completed"
 
 
-def test_a_throttled_progress_write_does_not_stop_the_run(aws_stack, monkeypatch):
-    store = aws_stack.worker.worker().services.sessions
-    calls = []
-
-    def flaky(*args):
-        calls.append(args)
-        raise throttled("UpdateItem")
-
-    monkeypatch.setattr(store, "set_progress", flaky)
+def test_a_throttled_progress_write_does_not_stop_the_run(aws_stack):
+    dynamodb = aws_stack.deps.sessions.table.meta.client
+    failed = fail_calls(dynamodb, "dynamodb.UpdateItem", "ProvisionedThroughputExceededException", times=1000,
+                        when=lambda params: writes("progress")(params) and "final_response" not in str(params))
     sid = new_session(aws_stack)[1]["session_id"]
     aws_stack.drain_work()
-    assert calls and aws_stack.call("GET", f"/sessions/{sid}")[1]["status"] == "completed"
+    assert failed and aws_stack.call("GET", f"/sessions/{sid}")[1]["status"] == "completed"
 
 
-def test_a_throttled_final_write_is_retried_without_running_the_graph_again(aws_stack, monkeypatch):
+def test_a_throttled_final_write_is_retried_without_running_the_graph_again(aws_stack):
     model = CountingModel(calls={}, crash_on={})
     use_model(aws_stack, model)
-    store = aws_stack.worker.worker().services.sessions
-    original, failures = store.finish, [1]
-
-    def finish_once_throttled(record):
-        if failures:
-            failures.pop()
-            raise throttled("UpdateItem")
-        return original(record)
-
-    monkeypatch.setattr(store, "finish", finish_once_throttled)
+    dynamodb = aws_stack.deps.sessions.table.meta.client
+    failed = fail_calls(dynamodb, "dynamodb.UpdateItem", "ProvisionedThroughputExceededException", times=1,
+                        when=writes("final_response"))
     sid = new_session(aws_stack)[1]["session_id"]
     aws_stack.drain_work()
+    assert len(failed) == 1
     assert sum(model.calls.values()) == 5
     view = aws_stack.call("GET", f"/sessions/{sid}")[1]
     assert view["status"] == "completed"
@@ -110,17 +112,9 @@ def test_a_missing_document_fails_the_session_at_once(aws_stack):
     assert view["status"] == "failed" and view["error"]["code"] == "DOCUMENT_UNAVAILABLE"
 
 
-def test_a_passing_s3_fault_is_retried_by_the_queue(aws_stack, monkeypatch):
-    documents = aws_stack.worker.worker().services.documents
-    original, failures = documents.get, [1]
-
-    def get_once_failing(key):
-        if failures:
-            failures.pop()
-            raise ClientError({"Error": {"Code": "SlowDown", "Message": "reduce your request rate"}}, "GetObject")
-        return original(key)
-
-    monkeypatch.setattr(documents, "get", get_once_failing)
+def test_a_passing_s3_fault_is_retried_by_the_queue(aws_stack):
+    failed = fail_calls(aws_stack.deps.documents.s3, "s3.GetObject", "SlowDown", times=1)
     sid = new_session(aws_stack)[1]["session_id"]
     aws_stack.drain_work()
+    assert len(failed) == 1
     assert aws_stack.call("GET", f"/sessions/{sid}")[1]["status"] == "completed"

@@ -11,21 +11,15 @@ from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response
 from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
 from aws_lambda_powertools.event_handler.openapi.models import APIKey, APIKeyIn, Server
 from aws_lambda_powertools.event_handler.openapi.params import Body
-from aws_lambda_powertools.utilities.idempotency import (
-    DynamoDBPersistenceLayer,
-    IdempotencyConfig,
-    idempotent_function,
-)
+from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig, idempotent_function
 from aws_lambda_powertools.utilities.idempotency.exceptions import (
     IdempotencyAlreadyInProgressError,
     IdempotencyValidationError,
 )
 
+from functions.bootstrap import dependencies
 from functions.sessions import usecases
 from functions.sessions.domain import ApiError, CreateSessionRequest, ErrorBody, RegenerateRequest
-from functions.wiring import aws_services
-from infra.secrets import TenantKeyring
-from infra.settings import Settings
 
 # No Powertools Tracer here: the X-Ray SDK costs ~100 ms of cold start on every new container, and
 # this function only validates, stores and enqueues. Lambda's active tracing still records it.
@@ -36,12 +30,8 @@ app.configure_openapi(
     description="Interview kits from an applicant's documents. Authenticate with the x-api-key header.",
     security_schemes={"apiKey": APIKey(name="x-api-key", in_=APIKeyIn.header)}, security=[{"apiKey": []}],
 )
-settings = Settings.from_env()
-services = aws_services(settings)
-keyring = TenantKeyring(settings.api_keys, settings.api_keys_secret_arn)
 idempotency = IdempotencyConfig(event_key_jmespath="[tenant_id, key]", payload_validation_jmespath="body_sha256",
                                 expires_after_seconds=24 * 3600)
-idempotency_store = DynamoDBPersistenceLayer(table_name=settings.idempotency_table or "unset")
 
 
 def errors(*statuses: int) -> dict:
@@ -73,11 +63,15 @@ def tenant_of(event: dict) -> str | None:
     """The tenant comes from the API key, never from the body."""
     headers = {k.lower(): v for k, v in (event.get("headers") or {}).items()}
     api_key = headers.get("x-api-key", "")
-    return keyring.tenant_for(api_key) if api_key else None
+    return dependencies().keyring.tenant_for(api_key) if api_key else None
 
 
 def tenant() -> str:
     return app.context["tenant_id"]
+
+
+def services() -> usecases.Services:
+    return dependencies().services
 
 
 @app.post("/sessions", status_code=202, responses={202: {"description": "accepted: the session is queued"},
@@ -86,30 +80,30 @@ def create_session(request: Annotated[CreateSessionRequest, Body()]) -> Response
     tenant_id = tenant()
     key = app.current_event.headers.get("idempotency-key", "")
     if not key:
-        record = usecases.create_session(services, tenant_id, request)
-        return json_response(202, {"session_id": record.session_id, "status": record.status})
+        return json_response(202, _create(call={"tenant_id": tenant_id}, request=request))
     body_sha256 = hashlib.sha256(request.model_dump_json().encode()).hexdigest()
-    answer = _create_once(call={"tenant_id": tenant_id, "key": key[:200], "body_sha256": body_sha256},
-                          request=request)
+    # One session per (tenant, Idempotency-Key): a repeat gets the first answer back.
+    create_once = idempotent_function(_create, data_keyword_argument="call", config=idempotency,
+                                      persistence_store=dependencies().idempotency_store)
+    answer = create_once(call={"tenant_id": tenant_id, "key": key[:200], "body_sha256": body_sha256},
+                         request=request)
     return json_response(202, answer)
 
 
-@idempotent_function(data_keyword_argument="call", config=idempotency, persistence_store=idempotency_store)
-def _create_once(call: dict, request: CreateSessionRequest) -> dict:
-    """One session per (tenant, Idempotency-Key): a repeat gets the first answer back."""
-    record = usecases.create_session(services, call["tenant_id"], request)
+def _create(call: dict, request: CreateSessionRequest) -> dict:
+    record = usecases.create_session(services(), call["tenant_id"], request)
     return {"session_id": record.session_id, "status": record.status}
 
 
 @app.get("/sessions/<session_id>", responses={200: {"description": "the session"}, **errors(404)})
 def get_session(session_id: str) -> Response[dict]:
-    return json_response(200, usecases.session_view(usecases.get_session(services, tenant(), session_id)))
+    return json_response(200, usecases.session_view(usecases.get_session(services(), tenant(), session_id)))
 
 
 @app.post("/sessions/<session_id>/regenerate", status_code=202,
           responses={202: {"description": "accepted: a new version is queued"}, **errors(404, 409, 429)})
 def regenerate(session_id: str, request: Annotated[RegenerateRequest, Body()]) -> Response[dict]:
-    record = usecases.request_regeneration(services, tenant(), session_id, request)
+    record = usecases.request_regeneration(services(), tenant(), session_id, request)
     return json_response(202, {"session_id": record.session_id, "status": record.status,
                                "version": record.version})
 
@@ -117,12 +111,12 @@ def regenerate(session_id: str, request: Annotated[RegenerateRequest, Body()]) -
 @app.get("/sessions/<session_id>/usage", responses={200: {"description": "usage records and totals"},
                                                     **errors(404)})
 def usage(session_id: str) -> Response[dict]:
-    return json_response(200, usecases.usage_view(services, tenant(), session_id))
+    return json_response(200, usecases.usage_view(services(), tenant(), session_id))
 
 
 @app.delete("/sessions/<session_id>", status_code=204, responses={204: {"description": "erased"}, **errors(404)})
 def delete(session_id: str) -> Response[None]:
-    usecases.delete_session(services, tenant(), session_id)
+    usecases.delete_session(services(), tenant(), session_id)
     return Response(status_code=204)
 
 

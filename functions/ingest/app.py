@@ -19,15 +19,12 @@ from pydantic import ValidationError
 
 from functions.sessions import usecases
 from functions.sessions.domain import ApiError, CreateSessionRequest, DocumentInput, DocumentRef, SessionRecord, now_iso
-from functions.wiring import aws_services
+from functions.bootstrap import dependencies
 from graph.extraction.documents import DocumentError, extract_text, guess_kind
-from infra.settings import Settings
 
 logger = Logger()
 tracer = Tracer()
 processor = BatchProcessor(event_type=EventType.SQS)
-settings = Settings.from_env()
-services = aws_services(settings)
 
 
 def record_handler(record: SQSRecord) -> None:
@@ -45,6 +42,7 @@ def ingest(bucket: str, key: str, etag: str) -> str | None:
         return None
     tenant_id, filename = parts[1], parts[-1]
     session_id = "s_" + hashlib.sha256(f"{bucket}/{key}/{etag}".encode()).hexdigest()[:24]
+    services = dependencies().services
     metadata = {k.lower(): unquote(v) for k, v in services.documents.metadata(key).items()}
     try:
         extract_text(filename, services.documents.get(key))
@@ -56,11 +54,11 @@ def ingest(bucket: str, key: str, etag: str) -> str | None:
         usecases.create_session(services, tenant_id, request, session_id=session_id, source="s3")
     except (DocumentError, ValidationError, ApiError) as error:
         # Bad input is a failed session with a reason, not a message that retries forever.
-        record_failure(tenant_id, session_id, filename, key, metadata, error)
+        record_failure(services, tenant_id, session_id, filename, key, metadata, error)
     return session_id
 
 
-def record_failure(tenant_id: str, session_id: str, filename: str, key: str, metadata: dict,
+def record_failure(services: usecases.Services, tenant_id: str, session_id: str, filename: str, key: str, metadata: dict,
                    error: Exception) -> None:
     if isinstance(error, DocumentError):
         code, message = "INVALID_DOCUMENT", f"{filename}: {error.reason}"

@@ -7,8 +7,6 @@ import uuid
 from dataclasses import dataclass
 from urllib.parse import parse_qs
 
-from infra import aws
-
 
 @dataclass
 class LambdaContext:
@@ -52,10 +50,9 @@ def sqs_event(messages: list[dict], queue_arn: str) -> dict:
         "eventSourceARN": queue_arn, "awsRegion": "us-east-1"} for m in messages]}
 
 
-def poll_once(queue_url: str, queue_arn: str, handler, *, wait_s: int = 0, retry_delay_s: int = 0) -> int:
+def poll_once(sqs, queue_url: str, queue_arn: str, handler, *, wait_s: int = 0, retry_delay_s: int = 0) -> int:
     """Deliver what the queue holds to `handler` as Lambda's SQS event source does: delete what
     succeeded, make failed messages visible again after `retry_delay_s`. Returns messages handled."""
-    sqs = aws.client("sqs")
     messages = sqs.receive_message(QueueUrl=queue_url, MaxNumberOfMessages=10, WaitTimeSeconds=wait_s,
                                    AttributeNames=["ApproximateReceiveCount"]).get("Messages", [])
     if not messages:
@@ -74,11 +71,11 @@ def poll_once(queue_url: str, queue_arn: str, handler, *, wait_s: int = 0, retry
     return len(messages)
 
 
-def drain(queue_url: str, queue_arn: str, handler, max_rounds: int = 50) -> int:
+def drain(sqs, queue_url: str, queue_arn: str, handler, max_rounds: int = 50) -> int:
     """Poll until the queue is empty (tests): returns the messages handled."""
     handled = 0
     for _ in range(max_rounds):
-        count = poll_once(queue_url, queue_arn, handler)
+        count = poll_once(sqs, queue_url, queue_arn, handler)
         if count == 0:
             return handled
         handled += count

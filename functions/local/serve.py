@@ -7,7 +7,6 @@ work queue to the real worker handler and the S3 notifications (incoming/) to th
 
 from __future__ import annotations
 
-import importlib
 import json
 import logging
 import os
@@ -31,25 +30,29 @@ def start_stack(port: int, api_keys: str | None = None, workers: int = 2) -> dic
     import boto3
     from moto.server import ThreadedMotoServer
 
+    from functions.api import app as api
+    from functions.bootstrap import bootstrap
+    from functions.ingest import app as ingest
     from functions.local.template import create_resources
+    from functions.worker import app as worker
+    from infra.settings import Settings
 
     logging.getLogger("werkzeug").setLevel(logging.ERROR)  # moto's request log is noise here
     moto_port = free_port()
     ThreadedMotoServer(ip_address="127.0.0.1", port=moto_port, verbose=False).start()
     endpoint = f"http://127.0.0.1:{moto_port}"
+    # boto3 and Powertools read these themselves: the AWS SDK's endpoint and credentials, Powertools' switches.
     os.environ.update({
         "AWS_ENDPOINT_URL": endpoint, "AWS_ACCESS_KEY_ID": "local", "AWS_SECRET_ACCESS_KEY": "local",
         "AWS_DEFAULT_REGION": "us-east-1", "POWERTOOLS_TRACE_DISABLED": "true",
         "POWERTOOLS_METRICS_DISABLED": os.environ.get("POWERTOOLS_METRICS_DISABLED", "true"),
         "POWERTOOLS_SERVICE_NAME": "hr-copilot",
-        "HR_COPILOT_API_KEYS": api_keys or os.environ.get("HR_COPILOT_API_KEYS") or DEFAULT_API_KEYS,
-        "HR_COPILOT_WEBHOOK_SECRET": os.environ.get("HR_COPILOT_WEBHOOK_SECRET", "local-signing-key"),
     })
     resources = create_resources(boto3.Session())
-    os.environ.update(resources.environment())
-    api = importlib.import_module("functions.api.app")
-    worker = importlib.import_module("functions.worker.app")
-    ingest = importlib.import_module("functions.ingest.app")
+    keys = api_keys or os.environ.get("HR_COPILOT_API_KEYS") or DEFAULT_API_KEYS
+    bootstrap(settings=Settings.from_env({
+        **resources.environment(), "HR_COPILOT_API_KEYS": keys,
+        "HR_COPILOT_WEBHOOK_SECRET": os.environ.get("HR_COPILOT_WEBHOOK_SECRET", "local-signing-key")}))
     # Like Lambda's concurrency: several pollers on the work queue, one for the ingest queue.
     pollers = [("WorkQueue", worker.handler)] * workers + [("IngestQueue", ingest.handler)]
     for number, (queue, handler) in enumerate(pollers):
@@ -58,7 +61,7 @@ def start_stack(port: int, api_keys: str | None = None, workers: int = 2) -> dic
     front = _FrontServer(("127.0.0.1", port), _front(api.handler))
     threading.Thread(target=front.serve_forever, daemon=True, name="api-front").start()
     return {"base_url": f"http://127.0.0.1:{front.server_address[1]}/v1", "aws_endpoint": endpoint,
-            "bucket": resources.buckets["DocumentsBucket"], "api_keys": os.environ["HR_COPILOT_API_KEYS"]}
+            "bucket": resources.buckets["DocumentsBucket"], "api_keys": keys}
 
 
 class _FrontServer(ThreadingHTTPServer):
@@ -67,11 +70,14 @@ class _FrontServer(ThreadingHTTPServer):
 
 
 def _poll_forever(queue_url: str, queue_arn: str, handler) -> None:
+    import boto3
+
     from functions.local.lambdas import poll_once
 
+    sqs = boto3.client("sqs")
     while True:
         try:
-            poll_once(queue_url, queue_arn, handler, wait_s=1, retry_delay_s=2)
+            poll_once(sqs, queue_url, queue_arn, handler, wait_s=1, retry_delay_s=2)
         except Exception:  # noqa: BLE001 (a poller must outlive one bad round)
             time.sleep(1)
 

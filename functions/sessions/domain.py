@@ -1,5 +1,5 @@
-"""The service's domain: sessions, work messages, the requests of the HTTP API, and the ports
-(small interfaces) that the AWS adapters in `infra/` implement. Imports no LangChain and no AWS."""
+"""The service's domain: sessions, work messages and the requests of the HTTP API.
+Imports no LangChain and no AWS; the ports the adapters implement are in `ports.py`."""
 
 from __future__ import annotations
 
@@ -7,14 +7,13 @@ import base64
 import binascii
 import re
 from datetime import datetime, timezone
-from typing import Annotated, Literal, Protocol
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, StringConstraints, field_validator, model_validator
 
 from graph.pipeline.state import Difficulty, DocumentKind, Language
 
 SessionStatus = Literal["queued", "running", "completed", "partial_completed", "failed"]
-TERMINAL = ("completed", "partial_completed", "failed")
 KIT_STATUSES = ("completed", "partial_completed")
 
 MAX_DOCUMENTS = 10
@@ -98,9 +97,9 @@ class CreateSessionRequest(BaseModel):
     @field_validator("callback_url")
     @classmethod
     def https_only(cls, url: str | None) -> str | None:
-        if url is not None and not re.match(r"^https://[^\s/]+", url):
-            raise ValueError("callback_url must be an https:// URL")
-        return url
+        from functions.sessions.callback_url import validate_callback_url
+
+        return None if url is None else validate_callback_url(url)
 
 
 QuestionId = Annotated[str, StringConstraints(pattern=r"^q[0-9]{1,3}$")]
@@ -156,39 +155,6 @@ class WorkMessage(BaseModel):
     session_id: str
     run: int
     action: Literal["run", "erase"] = "run"  # erase: drop the session's checkpoints (DELETE)
-
-
-# --- ports ---------------------------------------------------------------------------------------
-
-
-class SessionStore(Protocol):
-    def create(self, record: SessionRecord) -> bool: ...  # False when it already exists
-    def get(self, tenant_id: str, session_id: str) -> SessionRecord | None: ...
-    def request_run(self, tenant_id: str, session_id: str, regenerate: RegenerateRequest) -> SessionRecord | None: ...
-    def start_run(self, tenant_id: str, session_id: str, run: int, lease_seconds: int) -> SessionRecord | None: ...
-    def release_run(self, tenant_id: str, session_id: str, run: int) -> None: ...
-    def set_progress(self, tenant_id: str, session_id: str, progress: Progress) -> None: ...
-    def finish(self, record: SessionRecord) -> None: ...
-    def fail(self, tenant_id: str, session_id: str, code: str, message: str) -> None: ...
-    def add_usage(self, tenant_id: str, session_id: str, records: list[dict], first_index: int) -> None: ...
-    def list_usage(self, tenant_id: str, session_id: str) -> list[dict]: ...
-    def delete(self, tenant_id: str, session_id: str) -> None: ...
-    def add_spend(self, tenant_id: str, day: str, cost_usd: float) -> None: ...
-    def spend(self, tenant_id: str, day: str) -> float: ...
-
-
-class DocumentStore(Protocol):
-    def put(self, key: str, data: bytes) -> None: ...
-    def get(self, key: str) -> bytes: ...
-    def delete_prefix(self, prefix: str) -> None: ...
-
-
-class WorkQueue(Protocol):
-    def send(self, message: WorkMessage) -> None: ...
-
-
-class TenantKeys(Protocol):
-    def tenant_for(self, api_key: str) -> str | None: ...
 
 
 def document_key(tenant_id: str, session_id: str, document_id: str, filename: str) -> str:

@@ -1,33 +1,39 @@
-"""One run of a session: the worker's use case, independent of SQS and Lambda."""
+"""One run of a session: the worker's use case, independent of SQS, Lambda and AWS errors.
+
+handle → take the run's lease → decide what the graph must do (`next_step`) → run or resume it →
+store the outcome. A message the queue gives up on leaves the session `failed`, never `running`.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 from aws_lambda_powertools import Logger
-from botocore.exceptions import ClientError
 
-from functions.sessions.domain import Progress, SessionRecord, SessionStore, WorkMessage, today
+from functions.sessions.domain import Progress, SessionRecord, WorkMessage, today
+from functions.sessions.ports import DocumentMissing, PortError
 from functions.sessions.usecases import Services
-from graph.pipeline.context import RunContext
 from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
+from graph.pipeline.context import RunContext
 from graph.pipeline.runner import first_pass_input, regenerate_input, run_session, thread_config
 from graph.pipeline.state import Document
 
 logger = Logger(child=True)
 
-
 # Besides the longest node, a run needs this long to store its outcome before the invocation ends.
 FINAL_WRITES_MS = 30_000
+
+Step = Literal["start", "resume", "save_only", "regenerate"]
 
 
 @dataclass
 class Worker:
     services: Services
-    compiled: object  # the graph, compiled once per container with the DynamoDB checkpointer
-    context_for: Callable[[str], RunContext]  # tenant -> run context
+    compiled: object  # CompiledStateGraph with a checkpointer (LangGraph has no public protocol for it)
+    run_context: Callable[[str], RunContext]  # tenant -> the run's context
     publish_usage: Callable[[list[dict]], None]
     publish_session: Callable[[str, float], None]
     notify: Callable[[SessionRecord], None]
@@ -39,51 +45,78 @@ def handle(worker: Worker, message: WorkMessage, *, final_attempt: bool, remaini
     if message.action == "erase":
         worker.compiled.checkpointer.delete_thread(message.session_id)
         return
-    sessions: SessionStore = worker.services.sessions
-    # The lease outlives this invocation a little: a second copy of the message meanwhile is skipped.
-    record = sessions.start_run(message.tenant_id, message.session_id, message.run,
-                                lease_seconds=remaining_ms() // 1000 + 30)
+    record = take_lease(worker, message, remaining_ms)
     if record is None:
         logger.info("message is stale, its run has ended, or another worker holds it")
         return
     try:
         finished = run(worker, record, should_stop=lambda: remaining_ms() < worker.handback_ms)
     except Exception as error:
-        sessions.release_run(record.tenant_id, record.session_id, record.run)
-        if final_attempt:  # the queue gives up after this: the session must not stay 'running'
-            sessions.fail(record.tenant_id, record.session_id, "PROCESSING_FAILED",
-                          f"the run failed on every attempt ({type(error).__name__})")
-            worker.publish_session("failed", 0.0)
+        give_up_or_retry(worker, record, error, final_attempt)
         raise
     if not finished:  # out of time: the checkpoint holds the work done, a fresh message continues it
-        sessions.release_run(record.tenant_id, record.session_id, record.run)
+        worker.services.sessions.release_run(record.tenant_id, record.session_id, record.run)
         worker.services.queue.send(message)
         logger.info("run handed on before the invocation's timeout")
 
 
+def take_lease(worker: Worker, message: WorkMessage, remaining_ms: Callable[[], int]) -> SessionRecord | None:
+    # The lease outlives this invocation a little: a second copy of the message meanwhile is skipped.
+    return worker.services.sessions.start_run(message.tenant_id, message.session_id, message.run,
+                                              lease_seconds=remaining_ms() // 1000 + 30)
+
+
+def give_up_or_retry(worker: Worker, record: SessionRecord, error: Exception, final_attempt: bool) -> None:
+    sessions = worker.services.sessions
+    sessions.release_run(record.tenant_id, record.session_id, record.run)
+    if final_attempt:  # the queue gives up after this: the session must not stay 'running'
+        sessions.fail(record.tenant_id, record.session_id, "PROCESSING_FAILED",
+                      f"the run failed on every attempt ({type(error).__name__})")
+        worker.publish_session("failed", 0.0)
+
+
+def next_step(record: SessionRecord, checkpoint_next: tuple, stored_kit_version: int | None) -> Step:
+    """The version/run rule: what the graph must do for this run, given its last checkpoint."""
+    if checkpoint_next:
+        return "resume"  # after a crash: finished nodes are not run (or paid for) again
+    if stored_kit_version == record.run:
+        return "save_only"  # the graph finished but the session was not saved
+    return "start" if record.run == 1 else "regenerate"
+
+
 def run(worker: Worker, record: SessionRecord, should_stop: Callable[[], bool] = lambda: False) -> bool:
     """Run (or resume) the session's graph and store the outcome; False when it stopped for time."""
-    sessions = worker.services.sessions
     config = thread_config(record.session_id)
     snapshot = worker.compiled.get_state(config)
-    done_for_run = (snapshot.values.get("final_response") or {}).get("version") == record.run
-    if snapshot.next:
-        graph_input = None  # resume after a crash: finished nodes are not run (or paid for) again
-    elif done_for_run:
-        graph_input = None  # the graph finished but the session was not saved: only save it
-    elif record.run == 1:
-        documents = load_documents(worker, record)
-        if documents is None:
-            return True
-        graph_input = first_pass_input(record.session_id, documents, record.target_job,
-                                       difficulty=record.difficulty_level, language=record.language,
-                                       prompt_profile=record.prompt_profile)
-    else:
-        request = record.regenerate
-        graph_input = regenerate_input(request.target_question_ids, scope=request.scope,
-                                       additional_instruction=request.additional_instruction)
+    step = next_step(record, snapshot.next, (snapshot.values.get("final_response") or {}).get("version"))
     progress = Progress()
+    if step != "save_only":
+        graph_input = graph_input_for(worker, record, step)
+        if step == "start" and graph_input is None:
+            return True  # the session failed on its documents
+        kit = run_session(worker.compiled, graph_input, worker.run_context(record.tenant_id), record.session_id,
+                          progress_writer(worker, record, progress), should_stop)
+        if kit is None:
+            return False
+    store_outcome(worker, record, worker.compiled.get_state(config).values, progress)
+    return True
 
+
+def graph_input_for(worker: Worker, record: SessionRecord, step: Step) -> dict | None:
+    if step == "resume":
+        return None  # LangGraph resumes from the checkpoint when given no input
+    if step == "regenerate":
+        request = record.regenerate
+        return regenerate_input(request.target_question_ids, scope=request.scope,
+                                additional_instruction=request.additional_instruction)
+    documents = load_documents(worker, record)
+    if documents is None:
+        return None
+    return first_pass_input(record.session_id, documents, record.target_job, difficulty=record.difficulty_level,
+                            language=record.language, prompt_profile=record.prompt_profile)
+
+
+def progress_writer(worker: Worker, record: SessionRecord, progress: Progress) -> Callable[[str, str], None]:
     def on_progress(event: str, node: str) -> None:
         if event == "started":
             progress.node_running = node
@@ -91,16 +124,16 @@ def run(worker: Worker, record: SessionRecord, should_stop: Callable[[], bool] =
             progress.nodes_done.append(node)
             progress.node_running = None
         try:
-            sessions.set_progress(record.tenant_id, record.session_id, progress)
-        except ClientError as error:  # progress is a courtesy: a throttled write must not stop the run
-            logger.warning("progress not saved", extra={"error": error.response["Error"]["Code"]})
+            worker.services.sessions.set_progress(record.tenant_id, record.session_id, progress)
+        except PortError as error:  # progress is a courtesy: a throttled write must not stop the run
+            logger.warning("progress not saved", extra={"error": str(error)})
 
-    if graph_input is not None or snapshot.next:
-        kit = run_session(worker.compiled, graph_input, worker.context_for(record.tenant_id), record.session_id,
-                          on_progress, should_stop)
-        if kit is None:
-            return False
-    values = worker.compiled.get_state(config).values
+    return on_progress
+
+
+def store_outcome(worker: Worker, record: SessionRecord, values: dict, progress: Progress) -> None:
+    """The kit, the usage records not stored before, the tenant's spend, metrics and the webhook."""
+    sessions = worker.services.sessions
     kit = values["final_response"]
     usages = values.get("llm_usages", [])
     new_usages = usages[record.usage_records_stored:]
@@ -115,7 +148,6 @@ def run(worker: Worker, record: SessionRecord, should_stop: Callable[[], bool] =
     worker.publish_session(kit["status"], cost)
     if finished.callback_url:
         worker.notify(finished)
-    return True
 
 
 def load_documents(worker: Worker, record: SessionRecord) -> list[Document] | None:
@@ -126,15 +158,10 @@ def load_documents(worker: Worker, record: SessionRecord) -> list[Document] | No
             text = extract_text(ref.filename, worker.services.documents.get(ref.s3_key))
         except DocumentError as error:
             return _fail(worker, record, "INVALID_DOCUMENT", f"documents.{ref.document_id}: {error.reason}")
-        except ClientError as error:
-            if error.response["Error"]["Code"] not in MISSING_OBJECT:
-                raise  # a passing S3 fault: the queue delivers the message again
+        except DocumentMissing:  # other port errors pass: the queue delivers the message again
             return _fail(worker, record, "DOCUMENT_UNAVAILABLE", f"documents.{ref.document_id} is no longer stored")
         documents.append(Document(document_id=ref.document_id, kind=ref.kind, filename=ref.filename, text=text))
     return documents
-
-
-MISSING_OBJECT = ("NoSuchKey", "404", "AccessDenied", "403")
 
 
 def _fail(worker: Worker, record: SessionRecord, code: str, message: str) -> None:

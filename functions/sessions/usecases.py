@@ -10,24 +10,22 @@ from functions.sessions.domain import (
     ApiError,
     CreateSessionRequest,
     DocumentRef,
-    DocumentStore,
     RegenerateRequest,
     SessionRecord,
-    SessionStore,
     WorkMessage,
-    WorkQueue,
     document_key,
     now_iso,
     session_prefix,
     today,
 )
+from functions.sessions.ports import DocumentStore, SessionStore, WorkQueue
 from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
 
 
 @dataclass
 class Services:
-    """The ports a handler works through; `functions/wiring.py` builds the real ones."""
+    """The ports a handler works through; `functions/bootstrap.py` builds the real ones."""
 
     sessions: SessionStore
     documents: DocumentStore

@@ -1,0 +1,136 @@
+"""In-memory fakes of the ports, for fast tests of the use cases and the worker's job.
+
+They keep the adapters' contracts (the conditions of every conditional write, the ports' errors) and
+hold one lock, so a conditional write is atomic as DynamoDB's is.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from functions.sessions.domain import Progress, RegenerateRequest, SessionRecord, WorkMessage, now_iso
+from functions.sessions.ports import DocumentMissing
+
+
+class InMemorySessionStore:
+    def __init__(self) -> None:
+        self.sessions: dict[tuple[str, str], SessionRecord] = {}
+        self.leases: dict[tuple[str, str], float] = {}
+        self.usage: dict[tuple[str, str], dict[int, dict]] = {}
+        self.spent: dict[tuple[str, str], float] = {}
+        self._lock = threading.Lock()
+
+    def create(self, record: SessionRecord) -> bool:
+        with self._lock:
+            key = (record.tenant_id, record.session_id)
+            if key in self.sessions:
+                return False
+            self.sessions[key] = record.model_copy(deep=True)
+            return True
+
+    def get(self, tenant_id: str, session_id: str) -> SessionRecord | None:
+        record = self.sessions.get((tenant_id, session_id))
+        return record.model_copy(deep=True) if record else None
+
+    def request_run(self, tenant_id: str, session_id: str, regenerate: RegenerateRequest) -> SessionRecord | None:
+        return self._update(tenant_id, session_id, lambda r: r.status in ("completed", "partial_completed"),
+                            status="queued", run_delta=1, regenerate=regenerate, progress=Progress())
+
+    def start_run(self, tenant_id: str, session_id: str, run: int, lease_seconds: int) -> SessionRecord | None:
+        key = (tenant_id, session_id)
+
+        def free(record: SessionRecord) -> bool:
+            lease_free = self.leases.get(key, 0) < time.time()
+            return record.run == run and (record.status == "queued" or (record.status == "running" and lease_free))
+
+        with self._lock:
+            record = self._update_locked(key, free, status="running")
+            if record is not None:
+                self.leases[key] = time.time() + lease_seconds
+            return record
+
+    def release_run(self, tenant_id: str, session_id: str, run: int) -> None:
+        with self._lock:
+            if self.sessions.get((tenant_id, session_id)) and self.sessions[(tenant_id, session_id)].run == run:
+                self.leases[(tenant_id, session_id)] = 0
+
+    def set_progress(self, tenant_id: str, session_id: str, progress: Progress) -> None:
+        self._update(tenant_id, session_id, lambda r: True, progress=progress.model_copy(deep=True))
+
+    def finish(self, record: SessionRecord) -> None:
+        self._update(record.tenant_id, record.session_id, lambda r: r.run == record.run,
+                     **{name: getattr(record, name) for name in ("status", "version", "final_response", "error",
+                                                                 "progress", "usage_records_stored")})
+
+    def fail(self, tenant_id: str, session_id: str, code: str, message: str) -> None:
+        self._update(tenant_id, session_id, lambda r: r.status not in ("completed", "partial_completed"),
+                     status="failed", error={"code": code, "message": message})
+
+    def add_usage(self, tenant_id: str, session_id: str, records: list[dict], first_index: int) -> None:
+        with self._lock:
+            stored = self.usage.setdefault((tenant_id, session_id), {})
+            stored.update(enumerate(records, start=first_index))
+
+    def list_usage(self, tenant_id: str, session_id: str) -> list[dict]:
+        stored = self.usage.get((tenant_id, session_id), {})
+        return [stored[index] for index in sorted(stored)]
+
+    def delete(self, tenant_id: str, session_id: str) -> None:
+        with self._lock:
+            self.sessions.pop((tenant_id, session_id), None)
+            self.usage.pop((tenant_id, session_id), None)
+
+    def add_spend(self, tenant_id: str, day: str, cost_usd: float) -> None:
+        with self._lock:
+            self.spent[(tenant_id, day)] = self.spent.get((tenant_id, day), 0.0) + cost_usd
+
+    def spend(self, tenant_id: str, day: str) -> float:
+        return self.spent.get((tenant_id, day), 0.0)
+
+    def _update(self, tenant_id: str, session_id: str, condition, **changes) -> SessionRecord | None:
+        with self._lock:
+            return self._update_locked((tenant_id, session_id), condition, **changes)
+
+    def _update_locked(self, key, condition, run_delta: int = 0, **changes) -> SessionRecord | None:
+        record = self.sessions.get(key)
+        if record is None or not condition(record):
+            return None
+        updated = record.model_copy(update={**changes, "run": record.run + run_delta, "updated_at": now_iso()},
+                                    deep=True)
+        self.sessions[key] = updated
+        return updated.model_copy(deep=True)
+
+
+class InMemoryDocumentStore:
+    def __init__(self) -> None:
+        self.objects: dict[str, bytes] = {}
+        self.user_metadata: dict[str, dict[str, str]] = {}
+
+    def put(self, key: str, data: bytes) -> None:
+        self.objects[key] = data
+
+    def get(self, key: str) -> bytes:
+        if key not in self.objects:
+            raise DocumentMissing(f"reading a document: no object {key}")
+        return self.objects[key]
+
+    def metadata(self, key: str) -> dict[str, str]:
+        self.get(key)
+        return dict(self.user_metadata.get(key, {}))
+
+    def delete_prefix(self, prefix: str) -> None:
+        for key in [k for k in self.objects if k.startswith(prefix)]:
+            del self.objects[key]
+
+
+class InMemoryWorkQueue:
+    def __init__(self) -> None:
+        self.messages: list[WorkMessage] = []
+
+    def send(self, message: WorkMessage) -> None:
+        self.messages.append(message)
+
+    def take_all(self) -> list[WorkMessage]:
+        taken, self.messages = self.messages, []
+        return taken
