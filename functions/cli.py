@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 from functions.bootstrap import bootstrap
+from functions.sessions.domain import new_session_id
 from graph.extraction.documents import DocumentError, load_documents
 from graph.model.llm import LLMSettings
 from graph.pipeline.render import kit_to_markdown
@@ -65,7 +66,7 @@ def _generate(args: argparse.Namespace) -> int:
         if event == "finished":
             print(f"  [{time.perf_counter() - started:6.1f}s] {node} done", file=sys.stderr, flush=True)
 
-    kit = generate_kit(documents, args.job, context, difficulty=args.difficulty,
+    kit = generate_kit(documents, args.job, context, session_id=new_session_id(), difficulty=args.difficulty,
                        language=args.language, on_progress=progress)
     print(json.dumps(kit, ensure_ascii=False, indent=2) if args.json else kit_to_markdown(kit))
     return 0 if kit["status"] != "failed" else 1

@@ -1,41 +1,78 @@
-"""Signed webhook delivery: HTTPS only, never to private addresses, bounded retries, never fatal."""
+"""Signed webhook delivery that a tenant cannot turn into a request inside our network (SSRF).
+
+The URL must pass `validate_callback_url` (as at create); its host is resolved once and every address
+must be public; the connection goes to that checked address (pinned), so a DNS answer that changes
+between check and connect (rebinding) is never used. A redirect is never followed. One deadline bounds
+the whole delivery, and a delivery never raises: a failed webhook never fails the session."""
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import http.client
 import ipaddress
 import json
+import re
 import socket
+import ssl
 import time
-import urllib.error
-import urllib.request
+from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from aws_lambda_powertools import Logger
 
+from functions.sessions.callback_url import address_is_public, validate_callback_url
+
 logger = Logger(child=True)
 ATTEMPTS = 3
-TIMEOUT_S = 5
+ATTEMPT_TIMEOUT_S = 10
+DEADLINE_S = 20  # all attempts together: one tenant's slow callback holds a worker no longer than this
+BACKOFF_S = 1  # before the second attempt; doubled before the third
+MAX_RESPONSE_BYTES = 64 * 1024  # only the status line is read, and no further than this
+# Local development only (a callback on this machine, over http); the service never enables it.
+# It is deliver()'s default when this module loads: a caller opts in by passing allow_insecure_loopback=True.
+ALLOW_INSECURE_LOOPBACK = False
+TLS = ssl.create_default_context()
+STATUS_LINE = re.compile(rb"HTTP/\d\.\d ([0-9]{3})(?: |\r?$)")
+FAILURES = (OSError, http.client.HTTPException, ValueError)  # what a connection, TLS or http.client raise
 
 
 class UnsafeCallback(ValueError):
     pass
 
 
-def check_callback_url(url: str) -> None:
-    """Reject what would let a tenant reach inside our network (SSRF)."""
-    parts = urlsplit(url)
-    if parts.scheme != "https" or not parts.hostname:
-        raise UnsafeCallback("callback_url must be https")
+@dataclass(frozen=True)
+class Target:
+    """Where a delivery goes: the URL's parts, and the one checked address it connects to."""
+
+    scheme: str
+    host: str  # ASCII (IDNA): the Host header, the TLS server name and the certificate's name
+    port: int
+    path: str  # path and query: the request target
+    family: socket.AddressFamily
+    address: tuple  # the socket address of the checked IP
+
+
+def check_callback_url(url: str, *, allow_insecure_loopback: bool = False) -> Target:
+    """The target to connect to; UnsafeCallback unless the URL and every address of its host are allowed."""
     try:
-        addresses = {info[4][0] for info in socket.getaddrinfo(parts.hostname, parts.port or 443)}
-    except socket.gaierror:
-        raise UnsafeCallback("callback_url host does not resolve") from None
-    for address in addresses:
-        ip = ipaddress.ip_address(address)
-        if not ip.is_global or ip.is_multicast:
-            raise UnsafeCallback("callback_url resolves to a private, loopback or link-local address")
+        validate_callback_url(url, allow_insecure_loopback=allow_insecure_loopback)
+    except ValueError as error:
+        raise UnsafeCallback(str(error)) from None
+    parts = urlsplit(url)
+    host = parts.hostname.encode("idna").decode("ascii")
+    port = parts.port or (443 if parts.scheme == "https" else 80)
+    try:
+        resolved = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except (OSError, UnicodeError):
+        raise UnsafeCallback(f"callback_url host {host} does not resolve") from None
+    for *_, address in resolved:
+        ip = ipaddress.ip_address(address[0])
+        if not (address_is_public(ip) or (allow_insecure_loopback and ip.is_loopback)):
+            raise UnsafeCallback(f"callback_url host {host} resolves to a non-public address")
+    family, *_, address = resolved[0]
+    path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+    return Target(parts.scheme, host, port, path, family, address)
 
 
 def signature(secret: bytes, timestamp: int, body: bytes) -> str:
@@ -43,25 +80,115 @@ def signature(secret: bytes, timestamp: int, body: bytes) -> str:
     return f"t={timestamp},v1={digest}"
 
 
-def deliver(url: str, payload: dict, secret: bytes, *, opener=urllib.request.urlopen,
-            sleep=time.sleep) -> bool:
-    """POST the payload signed with HMAC-SHA256 over "<timestamp>.<body>"; True when delivered."""
+def deliver(url: str, payload: dict, secret: bytes, *, allow_insecure_loopback: bool = ALLOW_INSECURE_LOOPBACK,
+            deadline_s: float = DEADLINE_S, sleep=time.sleep) -> bool:
+    """POST the payload signed with HMAC-SHA256 over "<timestamp>.<body>"; True when delivered.
+
+    At most ATTEMPTS attempts, all within `deadline_s`; never raises."""
+    deadline = time.monotonic() + deadline_s
     try:
-        check_callback_url(url)
+        target = check_callback_url(url, allow_insecure_loopback=allow_insecure_loopback)
     except UnsafeCallback as error:
         logger.warning("webhook not sent", extra={"reason": str(error)})
         return False
     body = json.dumps(payload, ensure_ascii=False).encode("utf-8")
     for attempt in range(1, ATTEMPTS + 1):
-        timestamp = int(time.time())
-        request = urllib.request.Request(url, data=body, method="POST", headers={
-            "content-type": "application/json", "x-hr-copilot-signature": signature(secret, timestamp, body)})
-        try:
-            with opener(request, timeout=TIMEOUT_S) as response:
-                if 200 <= response.status < 300:
-                    return True
-        except (urllib.error.URLError, OSError) as error:
-            logger.warning("webhook attempt failed", extra={"attempt": attempt, "error": type(error).__name__})
-        if attempt < ATTEMPTS:
-            sleep(2 ** attempt)
+        if attempt_delivery(target, body, secret, attempt, deadline):
+            return True
+        backoff = BACKOFF_S * 2 ** (attempt - 1)
+        if attempt == ATTEMPTS or deadline - time.monotonic() <= backoff:
+            break
+        sleep(backoff)
     return False
+
+
+def attempt_delivery(target: Target, body: bytes, secret: bytes, attempt: int, deadline: float) -> bool:
+    """One POST; a failure is logged by its status or error type, never with the URL's query or the body."""
+    headers = {"content-type": "application/json",
+               "x-hr-copilot-signature": signature(secret, int(time.time()), body)}
+    where = {"attempt": attempt, "host": target.host}
+    try:
+        status = post(target, body, headers, min(deadline, time.monotonic() + ATTEMPT_TIMEOUT_S))
+    except FAILURES as error:
+        logger.warning("webhook attempt failed", extra={**where, "error": type(error).__name__})
+        return False
+    if 200 <= status < 300:
+        return True
+    reason = "redirect not followed" if 300 <= status < 400 else "not a 2xx answer"
+    logger.warning("webhook attempt failed", extra={**where, "status": status, "reason": reason})
+    return False
+
+
+def post(target: Target, body: bytes, headers: dict, deadline: float) -> int:
+    """The status code the callback answers with; every blocking step gets only the time left."""
+    connection_class = PinnedHTTPSConnection if target.scheme == "https" else PinnedHTTPConnection
+    connection = connection_class(target, deadline)
+    try:
+        connection.connect()
+        connection.sock.settimeout(seconds_left(deadline))
+        connection.request("POST", target.path, body=body, headers=headers)
+        return read_status(connection.sock, deadline)
+    finally:
+        connection.close()
+
+
+class PinnedHTTPSConnection(http.client.HTTPSConnection):
+    """Connects to the checked address, whatever the host name resolves to by now; TLS still sends the
+    host name (SNI) and verifies the certificate against it."""
+
+    def __init__(self, target: Target, deadline: float) -> None:
+        super().__init__(target.host, target.port, context=TLS)
+        self.target, self.deadline = target, deadline
+
+    def connect(self) -> None:
+        sock = open_pinned_socket(self.target, self.deadline)
+        sock.settimeout(seconds_left(self.deadline))  # the handshake gets only the time left
+        self.sock = TLS.wrap_socket(sock, server_hostname=self.target.host)
+
+
+class PinnedHTTPConnection(http.client.HTTPConnection):
+    """Plain http, for local development only (allow_insecure_loopback): the same pinning, no TLS."""
+
+    def __init__(self, target: Target, deadline: float) -> None:
+        super().__init__(target.host, target.port)
+        self.target, self.deadline = target, deadline
+
+    def connect(self) -> None:
+        self.sock = open_pinned_socket(self.target, self.deadline)
+
+
+def open_pinned_socket(target: Target, deadline: float) -> socket.socket:
+    sock = socket.socket(target.family, socket.SOCK_STREAM)
+    try:
+        sock.settimeout(seconds_left(deadline))
+        sock.connect(target.address)
+    except OSError:
+        sock.close()
+        raise
+    return sock
+
+
+def read_status(sock: socket.socket, deadline: float) -> int:
+    """The status code from the answer's first line. http.client's getresponse() would read the headers
+    with a timeout per read, which a server sending a byte at a time never reaches; nothing past the
+    status line matters, so nothing past it is read."""
+    received, chunk = bytearray(), b""
+    while b"\n" not in chunk:  # only the new bytes are searched: a trickle costs no rescans
+        if len(received) >= MAX_RESPONSE_BYTES:
+            raise http.client.LineTooLong("status line")
+        sock.settimeout(seconds_left(deadline))
+        chunk = sock.recv(MAX_RESPONSE_BYTES - len(received))
+        if not chunk:
+            raise http.client.RemoteDisconnected("closed before the status line")
+        received += chunk
+    match = STATUS_LINE.match(received.split(b"\n", 1)[0])
+    if not match:
+        raise http.client.BadStatusLine("not an HTTP status line")
+    return int(match.group(1))
+
+
+def seconds_left(deadline: float) -> float:
+    left = deadline - time.monotonic()
+    if left <= 0:
+        raise TimeoutError("webhook deadline passed")
+    return left

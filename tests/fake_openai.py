@@ -1,8 +1,9 @@
 """A local HTTP server that speaks OpenAI chat-completions, scripted per node.
 
-By default it answers like a well-behaved model: it hands the request's messages to the offline
-engine for that node and returns its JSON, with a `usage` block that has cached and reasoning
-tokens. A test overrides any call with a `Script`: a status code, headers, raw content, a delay,
+By default it answers like a well-behaved model: it reads the documents, the job and the task back
+from the request (the prompt formats of `graph/pipeline/prompts.py`), has the offline engine answer
+that node, and returns its JSON with a `usage` block that has cached and reasoning tokens. It is a test
+double of the plumbing, not evidence of how a real model writes: `tests/replay_openai.py` is that. A test overrides any call with a `Script`: a status code, headers, raw content, a delay,
 or a function that rewrites the default answer.
 """
 
@@ -17,10 +18,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-from langchain_core.messages import HumanMessage, SystemMessage
+import re
 
+from graph.model.offline import OfflineEngine, OfflineRequest
 from graph.pipeline import prompts
-from graph.model.offline import OfflineChatModel
+from graph.pipeline.state import Document
 
 ROLE_PREFIXES = {
     "analyzer": prompts.ANALYZER_ROLE.split("\n", 1)[0],
@@ -31,6 +33,10 @@ ROLE_PREFIXES = {
 }
 MODEL_SNAPSHOT = "gpt-5-mini-2025-08-07"
 REASONING_TOKENS = 64
+
+
+class NoAnswer(LookupError):
+    """The server has no answer for this request (a replay that was never recorded)."""
 
 
 @dataclass
@@ -74,8 +80,9 @@ class FakeOpenAI:
         self.latency_model = latency_model  # seconds as a function of the answer's completion tokens
         self.scripts: dict[str, list[Script]] = {}
         self.calls: list[Call] = []
+        self.misses: list[str] = []  # requests the server had no answer for (answered 400)
         self._lock = threading.Lock()
-        self._engine = OfflineChatModel()
+        self._engine = OfflineEngine()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
@@ -98,9 +105,13 @@ class FakeOpenAI:
     def calls_of(self, node: str, ok_only: bool = True) -> list[Call]:
         return [c for c in self.calls if c.node == node and (c.status == 200 or not ok_only)]
 
+    @staticmethod
+    def node_for(request: dict) -> str:
+        return node_of(request)
+
     def answer(self, request: dict) -> tuple[int, dict, dict | None]:
         started = time.perf_counter()
-        node = node_of(request)
+        node = self.node_for(request)
         with self._lock:
             queue = self.scripts.get(node) or []
             script = queue.pop(0) if queue else Script()
@@ -122,7 +133,10 @@ class FakeOpenAI:
             return script.status, body, script.headers
         content = script.content
         if content is None:
-            content = self._default_answer(node, request)
+            try:
+                content = self._default_answer(node, request)
+            except NoAnswer as miss:
+                return self._refuse(node, request, miss)
             if script.rewrite is not None:
                 content = json.dumps(script.rewrite(json.loads(content)), ensure_ascii=False)
         body = self._completion(content, script.finish_reason, None, None, request)
@@ -134,6 +148,15 @@ class FakeOpenAI:
         with self._lock:
             self.calls.append(Call(node, request, 200, body["usage"], time.perf_counter() - started))
         return 200, body, script.headers
+
+    def _refuse(self, node: str, request: dict, miss: Exception) -> tuple[int, dict, dict]:
+        """A request the server cannot answer fails loudly: HTTP 400, and a line in `misses`."""
+        message = f"{node}: {miss}"
+        with self._lock:
+            self.misses.append(message)
+            self.calls.append(Call(node, request, 400))
+        return 400, {"error": {"message": f"no answer for this request — {message}",
+                               "type": "invalid_request_error", "code": "no_answer"}}, {}
 
     @staticmethod
     def _completion(content, finish_reason, usage, refusal, request) -> dict:
@@ -151,9 +174,8 @@ class FakeOpenAI:
                 "choices": [{"index": 0, "finish_reason": finish_reason, "message": message}]}
 
     def _default_answer(self, node: str, request: dict) -> str:
-        messages = [SystemMessage(m["content"]) if m["role"] in ("system", "developer") else HumanMessage(m["content"])
-                    for m in request["messages"]]
-        return str(self._engine.invoke(messages, config={"tags": [f"node:{node}"]}).content)
+        offline_request = offline_request_from(request["messages"][0]["content"], Call(node, request, 200).task)
+        return str(self._engine.answer(node, offline_request).content)
 
     def _handler(self):
         fake = self
@@ -189,3 +211,20 @@ def node_of(request: dict) -> str:
         if role.startswith(prefix):
             return node
     return "unknown"
+
+
+# The prompt's blocks, read back: the regexes are built from the templates that write them.
+_DOCUMENT = re.compile(re.escape(prompts.DOCUMENT_BLOCK).replace(r"\{document_id\}", r'([^"]+)')
+                       .replace(r"\{kind\}", r'([^"]+)').replace(r"\{text\}", r"(.*?)"), re.DOTALL)
+_JOB_DESCRIPTION = re.compile(re.escape(prompts.JOB_DESCRIPTION_BLOCK).replace(r"\{document_id\}", r'([^"]+)')
+                              .replace(r"\{text\}", r"(.*?)"), re.DOTALL)
+_TARGET_JOB = re.compile(r"<job>\ntarget_job: (.*)")
+
+
+def offline_request_from(prefix: str, payload: dict) -> OfflineRequest:
+    documents = [Document(document_id=i, kind=k, text=t) for i, k, t in _DOCUMENT.findall(prefix)]
+    job_descriptions = _JOB_DESCRIPTION.findall(prefix)
+    documents += [Document(document_id=i, kind="job_description", text=t) for i, t in job_descriptions]
+    target = _TARGET_JOB.search(prefix)
+    return OfflineRequest(documents=tuple(documents), target_job=target.group(1).strip() if target else "",
+                          job_description="\n".join(t for _, t in job_descriptions), payload=payload)

@@ -24,22 +24,15 @@ from __future__ import annotations
 
 import copy
 import json
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tests.fake_openai import Call, FakeOpenAI, Script, node_of
+from tests.fake_openai import FakeOpenAI, NoAnswer, node_of
 
-try:  # the package layout is being reorganised; accept either home of these names
-    from graph.pipeline.state import Document
-except ImportError:  # pragma: no cover - older layout
-    from graph.state import Document
-try:
-    from graph.extraction.documents import extract_text
-except ImportError:  # pragma: no cover - older layout
-    from graph.documents import extract_text
+from graph.extraction.documents import extract_text
+from graph.pipeline.state import Document
 
 CASSETTES = Path(__file__).resolve().parent / "cassettes"
 NODES = ("analyzer", "questioner", "predictor", "driller", "reviewer")
@@ -51,7 +44,7 @@ PLANTED_KINDS = ("altered_figure", "near_duplicate", "unknown_entity", "protecte
 PLANTED_WHERE = ("question", "expected_answer", "follow_ups", "review")
 
 
-class ReplayMiss(LookupError):
+class ReplayMiss(NoAnswer):
     """The cassette has no answer for this request."""
 
 
@@ -162,7 +155,6 @@ class ReplayOpenAI(FakeOpenAI):
                  latency_model: Callable[[int], float] | None = None) -> None:
         super().__init__(latency_s=latency_s, latency_model=latency_model)
         self.case = case if isinstance(case, Case) else load_case(case)
-        self.misses: list[str] = []
         self.served: list[tuple[str, str, str]] = []  # (node, question_id, variant) in serving order
 
     @classmethod
@@ -181,58 +173,16 @@ class ReplayOpenAI(FakeOpenAI):
         assert not self.misses, f"the replay of '{self.case.name}' had no answer for {len(self.misses)} " \
                                 f"request(s):\n" + "\n".join(f"- {m}" for m in self.misses)
 
-    # FakeOpenAI.answer with the node taken from the schema name and a miss answered with a 400.
-    def answer(self, request: dict) -> tuple[int, dict, dict | None]:
-        started = time.perf_counter()
-        node = self.node_for(request)
-        with self._lock:
-            queue = self.scripts.get(node) or []
-            script = queue.pop(0) if queue else Script()
-        time.sleep(self.latency_s + script.delay_s)
-        if script.reset or script.hang_s:
-            time.sleep(script.hang_s)
-            with self._lock:
-                self.calls.append(Call(node, request, 0))
-            return 0, {}, {}
-        if script.refusal is not None:
-            body = self._completion(None, script.finish_reason, usage=None, refusal=script.refusal, request=request)
-            with self._lock:
-                self.calls.append(Call(node, request, 200, body["usage"]))
-            return 200, body, script.headers
-        if script.status != 200:
-            body = {"error": {"message": "scripted failure", "type": "server_error", "code": None}}
-            with self._lock:
-                self.calls.append(Call(node, request, script.status))
-            return script.status, body, script.headers
-        content = script.content
-        if content is None:
-            try:
-                content = self._default_answer(node, request)
-            except ReplayMiss as miss:
-                message = f"{node}: {miss}"
-                with self._lock:
-                    self.misses.append(message)
-                    self.calls.append(Call(node, request, 400))
-                body = {"error": {"message": f"replay miss ({self.case.name}) — {message}",
-                                  "type": "invalid_request_error", "code": "replay_miss"}}
-                return 400, body, {}
-            if script.rewrite is not None:
-                content = json.dumps(script.rewrite(json.loads(content)), ensure_ascii=False)
-        body = self._completion(content, script.finish_reason, None, None, request)
-        body["usage"]["completion_tokens"] += script.extra_output_tokens
-        body["usage"]["completion_tokens_details"]["reasoning_tokens"] += script.extra_output_tokens
-        body["usage"]["total_tokens"] += script.extra_output_tokens
-        if self.latency_model is not None:
-            time.sleep(self.latency_model(body["usage"]["completion_tokens"]))
-        with self._lock:
-            self.calls.append(Call(node, request, 200, body["usage"], time.perf_counter() - started))
-        return 200, body, script.headers
-
     @staticmethod
     def node_for(request: dict) -> str:
         response_format = request.get("response_format") or {}
         name = (response_format.get("json_schema") or {}).get("name", "") if isinstance(response_format, dict) else ""
-        return SCHEMA_NODES.get(name) or node_of(request)
+        if name in SCHEMA_NODES:
+            return SCHEMA_NODES[name]
+        try:
+            return node_of(request)
+        except (KeyError, IndexError, TypeError, AttributeError):
+            return "unknown"
 
     def _default_answer(self, node: str, request: dict) -> str:
         answer, served = self.replay(node, request)

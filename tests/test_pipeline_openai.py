@@ -21,8 +21,7 @@ def reject(ids, follow_up_only=False):
             if review["question_id"] in ids:
                 review["verdict"] = "REJECTED"
                 review["reasons"] = ["scripted rejection"]
-                review["ratings"]["usability" if follow_up_only else "job_fit"] = 2
-                review["follow_up_issue"] = follow_up_only
+                review["ratings"]["follow_up_quality" if follow_up_only else "job_fit"] = 2
         return answer
     return rewrite
 
@@ -139,9 +138,11 @@ def test_reviewer_garbage_is_a_rejection_not_a_crash(fake_openai, backend_docume
 
     assert kit["status"] == "partial_completed"
     assert {q["review"]["verdict"] for q in kit["questions"]} == {"REJECTED"}
-    assert "LLM_OUTPUT_UNPARSABLE" in [w["code"] for w in kit["warnings"]]
-    # One repair per call, never more: first pass + one questioner retry round.
-    assert len(fake_openai.calls_of("reviewer")) == 4
+    codes = [w["code"] for w in kit["warnings"]]
+    assert "LLM_OUTPUT_UNPARSABLE" in codes and "REVIEW_UNAVAILABLE" in codes
+    # One repair, never more; and no paid question rewrites for a review that did not happen.
+    assert len(fake_openai.calls_of("reviewer")) == 2
+    assert len(fake_openai.calls_of("questioner")) == 1
 
 
 def test_a_429_is_retried_by_the_client_and_billed_once(fake_openai, backend_documents):
@@ -153,7 +154,7 @@ def test_a_429_is_retried_by_the_client_and_billed_once(fake_openai, backend_doc
     assert kit["usage"]["llm_calls"] == 5
 
 
-def test_unreachable_model_falls_back_to_the_offline_engine(backend_documents):
+def test_unreachable_model_falls_back_for_generation_and_never_approves_unreviewed(backend_documents):
     from tests.fake_openai import FakeOpenAI
 
     with FakeOpenAI() as server:
@@ -164,8 +165,12 @@ def test_unreachable_model_falls_back_to_the_offline_engine(backend_documents):
     assert kit["status"] == "partial_completed"
     assert len(kit["questions"]) == 5
     fallbacks = [w for w in kit["warnings"] if w["code"] == "LLM_FALLBACK_OFFLINE"]
-    assert [w["node"] for w in fallbacks] == LLM_NODES
-    assert kit["usage"]["llm_calls"] == 10  # one failed call and one offline call per node
+    assert [w["node"] for w in fallbacks] == LLM_NODES[:-1]  # the reviewer never falls back
+    assert {q["written_by"] for q in kit["questions"]} == {"offline_fallback"}
+    assert {q["review"]["verdict"] for q in kit["questions"]} == {"REJECTED"}
+    assert all("REVIEW_UNAVAILABLE" in q["review"]["reasons"][0] for q in kit["questions"])
+    assert "REVIEW_UNAVAILABLE" in [w["code"] for w in kit["warnings"]]
+    assert kit["usage"]["llm_calls"] == 9  # a failed call per node, an offline answer per generating node
 
 
 def test_unreachable_model_without_fallback_fails_with_a_reason(backend_documents):

@@ -10,7 +10,7 @@ from urllib.parse import quote
 import boto3
 
 from graph.model.llm import LLMBackend
-from graph.model.offline import OfflineChatModel
+from graph.model.offline import OfflineEngine
 from tests.conftest import EXAMPLES, ROOT
 from tests.test_service_lifecycle import new_session
 
@@ -19,19 +19,19 @@ class Crash(Exception):
     """The worker dying mid-graph (Lambda timeout, out of memory, a lost container)."""
 
 
-class CountingModel(OfflineChatModel):
+class CountingModel(OfflineEngine):
     """The offline engine, counting calls per node and crashing on the calls it is told to."""
 
-    calls: dict = {}
-    crash_on: dict = {}  # node -> how many of its calls crash
+    def __init__(self, calls: dict, crash_on: dict) -> None:
+        self.calls = calls
+        self.crash_on = crash_on  # node -> how many of its calls crash
 
-    def _generate(self, messages, stop=None, run_manager=None, **kwargs):
-        node = next(t[5:] for t in run_manager.tags if t.startswith("node:"))
+    def answer(self, node, request):
         self.calls[node] = self.calls.get(node, 0) + 1
         if self.crash_on.get(node, 0) > 0:
             self.crash_on[node] -= 1
             raise Crash(node)
-        return super()._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
+        return super().answer(node, request)
 
 
 def use_model(stack, model) -> None:

@@ -109,7 +109,7 @@ def test_every_limit_is_a_4xx_that_names_the_field_and_the_limit(aws_stack):
         ({"target_job": "x", "documents": [dict(doc, text="가" * 100_001)]}, "documents.0.text", "100000"),
         ({"target_job": "x", "documents": [dict(doc, filename="a/b.md")]}, "documents.0.filename", ""),
         ({"target_job": "x", "documents": [doc], "callback_url": "http://example.com"}, "callback_url", "https"),
-        ({"target_job": "x", "prompt_profile": "p" * 51, "documents": [doc]}, "prompt_profile", "50"),
+        ({"target_job": "x", "prompt_profile": "pirate", "documents": [doc]}, "prompt_profile", "technical"),
     ]
     for body, field, limit in cases:
         status, answer = aws_stack.call("POST", "/sessions", body)

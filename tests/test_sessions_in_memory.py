@@ -10,7 +10,7 @@ from functions.sessions import usecases
 from functions.sessions.domain import ApiError, CreateSessionRequest, RegenerateRequest, WorkMessage
 from functions.sessions.job import handle, next_step
 from graph.model.llm import LLMBackend
-from graph.model.offline import OfflineChatModel
+from graph.model.offline import OfflineEngine
 from infra.settings import Settings
 from tests.conftest import EXAMPLES
 from tests.fakes import InMemoryDocumentStore, InMemorySessionStore, InMemoryWorkQueue
@@ -23,7 +23,7 @@ def deps():
     settings = Settings(sessions_table="in-memory", checkpoints_table="in-memory", documents_bucket="in-memory")
     return bootstrap(settings=settings, sessions=InMemorySessionStore(), documents=InMemoryDocumentStore(),
                      queue=InMemoryWorkQueue(), checkpointer=InMemorySaver(),
-                     llm=LLMBackend(model=OfflineChatModel()))
+                     llm=LLMBackend(model=OfflineEngine()))
 
 
 def create(deps) -> str:

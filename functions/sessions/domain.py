@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import base64
 import binascii
-import re
+import uuid
 from datetime import datetime, timezone
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, StringConstraints, field_validator, model_validator
 
-from graph.pipeline.state import Difficulty, DocumentKind, Language
+from graph.pipeline.state import Difficulty, DocumentKind, Language, Profile
 
 SessionStatus = Literal["queued", "running", "completed", "partial_completed", "failed"]
 KIT_STATUSES = ("completed", "partial_completed")
@@ -19,6 +19,10 @@ KIT_STATUSES = ("completed", "partial_completed")
 MAX_DOCUMENTS = 10
 MAX_DOCUMENT_BYTES = 4 * 1024 * 1024  # inline; Lambda takes 6 MB per request, larger files go by S3
 MAX_TEXT_CHARS = 100_000
+
+
+def new_session_id() -> str:
+    return f"s_{uuid.uuid4().hex[:24]}"
 
 
 def now_iso() -> str:
@@ -82,7 +86,9 @@ class CreateSessionRequest(BaseModel):
     target_job: str = Field(min_length=1, max_length=200)
     difficulty_level: Difficulty = "medium"
     language: Language = "ko"
-    prompt_profile: str = Field("default", max_length=50, pattern=r"^[A-Za-z0-9_-]+$")
+    prompt_profile: Profile = "default"
+    # The tenant's own interview guidance (house style, competencies); fenced as data in the prompts.
+    interview_guidance: str = Field("", max_length=2000, repr=False)
     documents: list[DocumentInput] = Field(min_length=1, max_length=MAX_DOCUMENTS)
     callback_url: str | None = Field(None, max_length=2000)
 
@@ -135,7 +141,8 @@ class SessionRecord(BaseModel):
     target_job: str
     difficulty_level: Difficulty = "medium"
     language: Language = "ko"
-    prompt_profile: str = "default"
+    prompt_profile: Profile = "default"
+    interview_guidance: str = ""
     documents: list[DocumentRef]
     callback_url: str | None = None
     regenerate: RegenerateRequest | None = None

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import dataclass
 
 from functions.sessions.domain import (
@@ -14,6 +13,7 @@ from functions.sessions.domain import (
     SessionRecord,
     WorkMessage,
     document_key,
+    new_session_id,
     now_iso,
     session_prefix,
     today,
@@ -40,10 +40,6 @@ def check_tenant_budget(services: Services, tenant_id: str) -> None:
         raise ApiError(429, "TENANT_BUDGET_EXCEEDED",
                        f"today's LLM spend (${spent:.2f}) reached the tenant's daily ceiling of "
                        f"${services.tenant_daily_budget_usd:.2f}; new sessions are accepted again tomorrow (UTC)")
-
-
-def new_session_id() -> str:
-    return f"s_{uuid.uuid4().hex[:24]}"
 
 
 def tenant_prefixes(tenant_id: str) -> tuple[str, ...]:
@@ -74,6 +70,7 @@ def create_session(services: Services, tenant_id: str, request: CreateSessionReq
     record = SessionRecord(
         tenant_id=tenant_id, session_id=session_id, target_job=request.target_job,
         difficulty_level=request.difficulty_level, language=request.language, prompt_profile=request.prompt_profile,
+        interview_guidance=request.interview_guidance,
         documents=refs, callback_url=request.callback_url, created_at=now, updated_at=now, source=source,
     )
     if services.sessions.create(record):

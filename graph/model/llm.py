@@ -1,59 +1,53 @@
-"""The LLM layer: chat-model factory, the structured call with one repair, and the retry budget.
+"""Model access: settings, the chat-model factory, and the backend the nodes get from the run context.
 
-One budget bounds every retry an LLM call can cause, and it lives here:
+One budget bounds every retry an LLM call can cause, and it lives here and in `structured.py`:
 - transport: the OpenAI client retries 429 (honouring `retry-after`), 5xx, connection errors and
   timeouts up to `max_retries` times, each attempt limited by `timeout_s`;
 - content: output that does not parse into the node's schema gets `repair_attempts` fresh calls;
-- then the call fails over to the offline engine (when `fallback_offline`) or the node records a
-  warning. Nothing above this layer (graph, worker, queue) retries an LLM call.
+- then a generating node may be answered by the offline engine (`fallback_offline`, marked as such
+  in the kit), or the node records a warning. The reviewer never falls back: a review that did not
+  happen approves nothing. Nothing above this layer (graph, worker, queue) retries an LLM call.
 """
 
 from __future__ import annotations
 
-import json
 import os
-import re
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal, TypeVar
+from typing import Literal
 
-import httpx
-import openai
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
-from langchain_core.runnables import RunnableConfig
-from langchain_core.runnables.config import merge_configs
-from openai.lib._pydantic import to_strict_json_schema
-from pydantic import BaseModel, SecretStr, ValidationError
+from pydantic import BaseModel, SecretStr
 
-from graph.pipeline import prompts
-from graph.pipeline.state import warning
-from graph.model.pricing import worst_case_cost_usd
-from graph.model.usage import NODE_TAG_PREFIX, UsageCallback
+from graph.model.offline import OfflineEngine
 
-Schema = TypeVar("Schema", bound=BaseModel)
 LLMMode = Literal["auto", "openai", "offline"]
+DEFAULT_MODEL = "gpt-5-mini"
+# Nodes whose answer the offline engine may write when the model cannot be reached. Not the reviewer.
+FALLBACK_NODES = ("analyzer", "questioner", "predictor", "driller")
 
 # Output caps per node (max_completion_tokens, reasoning included) as (base, per question): room
 # for the reasoning a "low" effort spends plus the JSON for the questions asked, so a one-question
 # regeneration is capped — and can cost — a fraction of a first pass. A capped answer is repaired
 # once, not retried without end.
 DEFAULT_OUTPUT_CAPS: dict[str, tuple[int, int]] = {
-    "analyzer": (3000, 0), "questioner": (1500, 600), "predictor": (1000, 400), "driller": (1000, 400),
+    "analyzer": (3000, 0), "questioner": (1500, 600), "predictor": (1000, 500), "driller": (1000, 400),
     "reviewer": (1000, 350),
 }
 
 
 class LLMSettings(BaseModel):
     mode: LLMMode = "auto"
-    model: str = "gpt-5-mini"
+    model: str = DEFAULT_MODEL
     api_key: SecretStr | None = None
     base_url: str | None = None
     reasoning_effort: str | None = "low"
     timeout_s: float = 60.0
     max_retries: int = 2
     repair_attempts: int = 1
+    # When the model cannot be reached, the offline engine answers the generating nodes (never the
+    # reviewer); every question it writes is marked `offline_fallback` in the kit.
     fallback_offline: bool = True
     output_caps: dict[str, tuple[int, int]] = dict(DEFAULT_OUTPUT_CAPS)
     reasoning_effort_by_node: dict[str, str] = {}  # e.g. {"reviewer": "medium"}; others use reasoning_effort
@@ -64,11 +58,12 @@ class LLMSettings(BaseModel):
     def from_env(cls, environ: Mapping[str, str] = os.environ, **overrides) -> "LLMSettings":
         values = {
             "mode": environ.get("HR_COPILOT_LLM", "auto"),
-            "model": environ.get("HR_COPILOT_MODEL", "gpt-5-mini"),
+            "model": environ.get("HR_COPILOT_MODEL", DEFAULT_MODEL),
             "api_key": environ.get("OPENAI_API_KEY") or None,
             "base_url": environ.get("OPENAI_BASE_URL") or None,
             "reasoning_effort": environ.get("HR_COPILOT_REASONING_EFFORT", "low") or None,
             "max_session_cost_usd": float(environ.get("HR_COPILOT_MAX_SESSION_COST_USD", "0.50")),
+            "fallback_offline": environ.get("HR_COPILOT_OFFLINE_FALLBACK", "true").lower() != "false",
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls(**values)
@@ -89,166 +84,35 @@ class LLMSettings(BaseModel):
         return self.mode
 
 
-def make_chat_model(settings: LLMSettings, *, announce: bool = True) -> BaseChatModel:
+def make_chat_model(settings: LLMSettings, *, announce: bool = True) -> BaseChatModel | OfflineEngine:
     """The composition seam: a real ChatOpenAI or the offline engine, chosen once per process."""
-    mode = settings.resolved_mode()
-    if mode == "offline":
-        from graph.model.offline import OfflineChatModel
-
+    if settings.resolved_mode() == "offline":
         if settings.mode == "auto" and announce:
             print("hr-copilot: no OPENAI_API_KEY set, using the offline engine (HR_COPILOT_LLM=offline)",
                   file=sys.stderr)
-        return OfflineChatModel()
+        return OfflineEngine()
     if settings.api_key is None:
         raise ValueError("HR_COPILOT_LLM=openai needs OPENAI_API_KEY")
     from langchain_openai import ChatOpenAI
 
-    return ChatOpenAI(
-        model=settings.model, api_key=settings.api_key, base_url=settings.base_url,
-        timeout=settings.timeout_s, max_retries=settings.max_retries,
-        reasoning_effort=settings.reasoning_effort, stream_usage=True,
-    )
+    return ChatOpenAI(model=settings.model, api_key=settings.api_key, base_url=settings.base_url,
+                      timeout=settings.timeout_s, max_retries=settings.max_retries,
+                      reasoning_effort=settings.reasoning_effort)
 
 
 @dataclass
 class LLMBackend:
     """What the nodes get from the runtime context: the model, its fallback and the budget."""
 
-    model: BaseChatModel
+    model: BaseChatModel | OfflineEngine
     settings: LLMSettings = field(default_factory=LLMSettings)
-    fallback: BaseChatModel | None = None
+    fallback: OfflineEngine | None = None
 
     @classmethod
     def from_settings(cls, settings: LLMSettings) -> "LLMBackend":
         model = make_chat_model(settings)
-        fallback = None
-        if settings.fallback_offline and settings.resolved_mode() == "openai":
-            from graph.model.offline import OfflineChatModel
-
-            fallback = OfflineChatModel()
+        fallback = OfflineEngine() if settings.fallback_offline and not isinstance(model, OfflineEngine) else None
         return cls(model=model, settings=settings, fallback=fallback)
 
-
-@dataclass
-class StructuredResult:
-    value: BaseModel | None
-    usages: list[dict]
-    warnings: list[dict]
-
-
-def response_format_for(schema: type[BaseModel]) -> dict:
-    return {"type": "json_schema",
-            "json_schema": {"name": schema.__name__, "schema": to_strict_json_schema(schema), "strict": True}}
-
-
-def shared_prefix(documents: list[dict], target_job: str) -> str:
-    applicant = [d for d in documents if d["kind"] != "job_description"]
-    job_descriptions = [d for d in documents if d["kind"] == "job_description"]
-    blocks = "\n".join(prompts.DOCUMENT_BLOCK.format(**{**d, "text": _fence_safe(d["text"])}) for d in applicant)
-    jd = "\n".join(f"job_description:\n{d['text']}" for d in job_descriptions)
-    return prompts.SHARED_POLICY.format(documents=blocks, target_job=target_job, job_description=jd)
-
-
-def _fence_safe(text: str) -> str:
-    """A document cannot close its own data block: closing tags inside it are defused."""
-    return re.sub(r"</\s*(document|applicant_documents|job)\s*>", r"</ \1 (quoted)>", text, flags=re.IGNORECASE)
-
-
-def build_messages(prefix: str, role: str, payload: dict) -> list[BaseMessage]:
-    """Shared prefix first (cacheable), the node's own role second, the task input last."""
-    task = prompts.TASK_TEMPLATE.format(payload=json.dumps(payload, ensure_ascii=False, indent=1))
-    return [SystemMessage(prefix), SystemMessage(role), HumanMessage(task)]
-
-
-TRANSPORT_ERRORS = (openai.APIError, httpx.HTTPError)
-# Answers that arrived, were billed, and cannot be used: treated like unparsable content.
-CUT_OFF_ERRORS = (openai.LengthFinishReasonError, openai.ContentFilterFinishReasonError)
-
-
-def call_structured(
-    backend: LLMBackend, *, node: str, schema: type[Schema], messages: list[BaseMessage],
-    session_id: str, tenant_id: str, config: RunnableConfig | None = None, spent_usd: float = 0.0,
-    items: int = 1,
-) -> StructuredResult:
-    """One node's LLM call: tagged, metered, parsed into `schema`, repaired once, never raising.
-
-    `spent_usd` is what the session's calls cost so far: a call that could cross the session's
-    ceiling is not made."""
-    usages: list[dict] = []
-    warnings: list[dict] = []
-    model = backend.model
-    call_messages = messages
-    attempt = 1
-    cap = backend.settings.output_cap(node, items)
-    # One cache key per session: OpenAI routes its calls to the same prompt cache (shared prefix).
-    request_options = {"max_completion_tokens": cap, "prompt_cache_key": session_id}
-    if node in backend.settings.reasoning_effort_by_node:
-        request_options["reasoning_effort"] = backend.settings.reasoning_effort_by_node[node]
-    while True:
-        spent = spent_usd + sum(u["cost_usd"] for u in usages)
-        prompt = "".join(str(m.content) for m in call_messages)
-        if spent + worst_case_cost_usd(_model_name(model), prompt, cap) > backend.settings.max_session_cost_usd:
-            warnings.append(warning("SESSION_BUDGET_REACHED", node,
-                                    f"the next call could take the session past its "
-                                    f"${backend.settings.max_session_cost_usd:.2f} ceiling; it was not made"))
-            return StructuredResult(None, usages, warnings)
-        meter = UsageCallback(session_id, tenant_id, attempt=attempt)
-        call_config = merge_configs(config or {}, {"tags": [f"{NODE_TAG_PREFIX}{node}"], "callbacks": [meter],
-                                                   "run_name": node, "metadata": {"node": node}})
-        try:
-            reply = model.invoke(call_messages, config=call_config, response_format=response_format_for(schema),
-                                 **request_options)
-        except TRANSPORT_ERRORS as exc:
-            usages += [r.model_dump() for r in meter.records]
-            if backend.fallback is not None and model is not backend.fallback:
-                warnings.append(warning("LLM_FALLBACK_OFFLINE", node,
-                                        f"the model could not be reached ({type(exc).__name__}); "
-                                        "the offline engine answered this step"))
-                model, call_messages, attempt = backend.fallback, messages, 1
-                continue
-            warnings.append(warning("LLM_CALL_FAILED", node, f"the model call failed ({type(exc).__name__})"))
-            return StructuredResult(None, usages, warnings)
-        except CUT_OFF_ERRORS as exc:
-            usages += [r.model_dump() for r in meter.records]
-            reply, content_error = None, exc
-        else:
-            usages += [r.model_dump() for r in meter.records]
-            content_error = None
-        content = "" if reply is None else reply.content if isinstance(reply.content, str) else json.dumps(reply.content)
-        try:
-            if content_error is not None:
-                raise content_error
-            return StructuredResult(schema.model_validate_json(_strip_fences(content)), usages, warnings)
-        except (ValidationError, ValueError, *CUT_OFF_ERRORS) as exc:
-            if attempt > backend.settings.repair_attempts:
-                warnings.append(warning("LLM_OUTPUT_UNPARSABLE", node,
-                                        f"the model's answer did not match the schema after {attempt} attempts"))
-                return StructuredResult(None, usages, warnings)
-            # The repair goes into a fresh message, not a growing chat history (seed 001).
-            repair = prompts.REPAIR_PROMPT.format(error=_short_error(exc), previous=content[:4000])
-            call_messages = [*messages, HumanMessage(repair)]
-            attempt += 1
-
-
-def _model_name(model: BaseChatModel) -> str:
-    return getattr(model, "model_name", None) or "gpt-5-mini"
-
-
-def _strip_fences(content: str) -> str:
-    text = content.strip()
-    if text.startswith("```"):
-        text = text.split("\n", 1)[1] if "\n" in text else ""
-        text = text.rsplit("```", 1)[0]
-    return text
-
-
-def _short_error(exc: Exception) -> str:
-    if isinstance(exc, openai.LengthFinishReasonError):
-        return "the answer was cut off at the output limit; answer more briefly"
-    if isinstance(exc, openai.ContentFilterFinishReasonError):
-        return "the answer was stopped by the content filter"
-    if isinstance(exc, ValidationError):
-        first = exc.errors()[0] if exc.errors() else {}
-        return f"{exc.error_count()} schema error(s), first at {'.'.join(map(str, first.get('loc', ())))}: " \
-               f"{first.get('msg', '')}"
-    return "not valid JSON"
+    def fallback_for(self, node: str) -> OfflineEngine | None:
+        return self.fallback if node in FALLBACK_NODES else None

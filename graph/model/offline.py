@@ -1,10 +1,10 @@
 """The offline engine: a deterministic, rule-based chat model that needs no network.
 
-It plugs in at the chat-model seam. It reads the same messages a real model gets — the documents
-from the shared prefix, the task from `<task_input>` — picks its job from the call's `node:<name>`
-tag, and answers with JSON for the node's schema, so prompts, parsing, usage accounting and routing
-run exactly as they do with OpenAI. Its questions are built from the documents' real claims (roles,
-projects, figures, technologies), each citing its exact quote.
+It receives a node's structured input — the documents, the job and the task payload the prompt is
+built from — and answers with JSON for the node's schema, so parsing, usage accounting and routing
+run as they do with OpenAI. Its questions are built from the documents' real claims (roles,
+projects, figures, technologies), each citing its exact quote; its wording is data
+(`offline_wording.json`).
 """
 
 from __future__ import annotations
@@ -12,16 +12,13 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from pathlib import Path
 
-from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, BaseMessage
-from langchain_core.outputs import ChatGeneration, ChatResult
+from langchain_core.messages import AIMessage
 
 from graph.rules import grounding
 from graph.pipeline.state import Document
 from graph.model.pricing import estimate_tokens
-from graph.model.usage import node_from_tags
 
 MAX_QUOTE_CHARS = 160
 
@@ -119,205 +116,41 @@ def _cut(text: str) -> str:
 
 # --- wording, per language -----------------------------------------------------------------------
 
-TEXT = {
-    "ko": {
-        "verification_point": "'{q}'의 수치와 본인 기여도를 면접에서 검증해야 합니다.",
-        "strength_lead": "리더십·협업 경험: '{q}'",
-        "strength": "직무와 맞닿은 실무 경험: '{q}'",
-        "weakness": "경험의 깊이가 제한적일 수 있는 부분: '{q}'",
-        "risk": "공고가 요구하는 {req} 경험이 문서에 보이지 않습니다.",
-        "questions": {
-            "impact_verification": [
-                "'{q}'{ra} 적으셨습니다. 이 수치는 어떤 기준과 기간으로 측정했고, 그중 본인이 직접 기여한 부분은 무엇이었나요?",
-                "'{q}' — 이 성과 이전의 출발점과 목표는 무엇이었고, 결과가 정말 그 작업 덕분이었는지 어떻게 확인하셨나요?",
-                "'{q}'의 성과를 만들기 위해 포기하거나 미룬 것은 무엇이었고, 그 판단의 근거는 무엇이었나요?",
-            ],
-            "technical_depth": [
-                "'{q}' 작업에서 직접 설계한 부분과 그때 내린 핵심 기술 결정을 설명해 주세요.",
-                "'{q}' 작업을 지금 다시 한다면 어떤 설계를 바꾸시겠습니까? 당시 검토한 대안과 트레이드오프도 말씀해 주세요.",
-                "'{q}'에서 사용한 기술을 고른 이유와, 운영하면서 드러난 그 기술의 한계는 무엇이었나요?",
-            ],
-            "problem_solving": [
-                "'{q}' 당시 가장 어려웠던 문제는 무엇이었고, 원인을 어떻게 찾아 해결하셨나요?",
-                "'{q}' 과정에서 예상과 다르게 흘러간 일이 있었다면, 어떻게 판단하고 대응하셨나요?",
-                "'{q}'{reul} 진행하며 만난 가장 큰 위험은 무엇이었고, 그것을 어떻게 줄이셨나요?",
-            ],
-            "collaboration": [
-                "'{q}' 경험에서 본인의 역할은 무엇이었고, 의견이 엇갈릴 때 어떻게 합의를 이끌어 내셨나요?",
-                "'{q}' — 함께한 사람들의 성장을 무엇으로 확인하셨고, 잘 되지 않았던 경우는 어떻게 다루셨나요?",
-            ],
-            "growth": [
-                "'{q}'{ra} 적으셨습니다. 이 경험 이후 관련 역량을 어떻게 키워 오셨고, 지금 수준을 스스로 어떻게 평가하시나요?",
-                "'{q}' 경험에서 부족하다고 느낀 점은 무엇이었고, 그것을 채우기 위해 무엇을 하셨나요?",
-            ],
-            "job_fit": [
-                "이 직무는 {req} 경험을 요구합니다. '{q}' 경험을 바탕으로, {req}을(를) 실무에서 어떻게 익히고 적용하실 계획인가요?",
-                "{req}이(가) 필요한 업무를 맡게 된다면, '{q}' 경험 중 어떤 부분이 도움이 되고 무엇을 새로 배워야 할까요?",
-            ],
-        },
-        "intent": {
-            "impact_verification": "적힌 성과의 측정 방식과 본인 기여도를 확인한다.",
-            "technical_depth": "기술 선택과 설계를 직접 했는지, 깊이 있게 이해하는지 확인한다.",
-            "problem_solving": "문제의 원인을 찾고 해결하는 방식을 확인한다.",
-            "collaboration": "협업·리더십에서 본인의 역할과 방식을 확인한다.",
-            "growth": "부족했던 경험을 스스로 어떻게 보완해 왔는지 확인한다.",
-            "job_fit": "공고가 요구하지만 문서에 없는 역량에 대한 학습 계획과 적응력을 확인한다.",
-        },
-        "hard": " 대안과 트레이드오프까지 구체적으로 말씀해 주세요.",
-        "easy": "",
-        "reason": "분석 포인트({type})를 문서의 해당 문장으로 직접 확인하기 위한 질문입니다.",
-        "answer_summary": {
-            "default": "'{q}'의 배경과 목표, 본인이 맡은 역할과 의사결정, 결과를 순서대로 설명할 것으로 예상됩니다.",
-            "impact_verification": "'{q}'의 측정 지표와 기간, 개선 전후 비교 방법, 본인이 직접 한 작업을 구분해 설명할 것으로 예상됩니다.",
-            "job_fit": "지금까지 다룬 기술('{q}')과의 공통점을 근거로 학습 계획과 첫 적용 방식을 설명할 것으로 예상됩니다.",
-            "growth": "'{q}' 이후 관련 역량을 키운 구체적 방법과 현재 수준을 솔직하게 설명할 것으로 예상됩니다.",
-        },
-        "key_points": ["문제 상황과 목표", "본인이 직접 맡은 역할과 의사결정", "결과와 측정 방법", "돌아보며 배운 점"],
-        "key_figure": "수치 {f}의 측정 기준과 기간",
-        "follow_figure": "말씀하신 {f}는 어떤 지표로, 어느 기간을 기준으로 측정한 값인가요?",
-        "follow_figure_purpose": "수치의 과장 여부와 측정 근거를 확인한다.",
-        "follow_role": "그 작업에서 본인이 직접 한 일과 팀이 함께 한 일을 나누어 설명해 주세요.",
-        "follow_role_purpose": "본인 기여도를 구체적으로 확인한다.",
-        "follow_alt": "다시 한다면 무엇을 다르게 하시겠습니까? 당시 검토했지만 택하지 않은 방법도 말씀해 주세요.",
-        "follow_alt_purpose": "판단의 근거와 회고 능력을 확인한다.",
-        "follow_evidence": "그 결과를 보여 줄 수 있는 자료나 지표(대시보드, 리뷰 문서 등)는 무엇이었나요?",
-        "follow_evidence_purpose": "주장을 뒷받침하는 근거가 있는지 확인한다.",
-        "review_ok": "문서의 인용 근거가 확인되고 직무와 관련된 질문입니다.",
-        "review_no_evidence": "인용한 근거가 문서에서 확인되지 않습니다.",
-        "review_protected": "보호되는 개인 특성({topic})을 묻고 있습니다.",
-        "review_duplicate": "다른 질문({other})과 내용이 겹칩니다.",
-        "review_followups": "꼬리 질문이 부족하거나 질문을 그대로 반복합니다.",
-        "review_figure": "문서에 없는 수치({n})를 지원자에게 귀속합니다.",
-        "review_rule": "검증 규칙 {code} 위반: {span}",
-    },
-    "en": {
-        "verification_point": "The figures and personal contribution behind '{q}' need checking in the interview.",
-        "strength_lead": "Leadership and collaboration: '{q}'",
-        "strength": "Hands-on experience relevant to the role: '{q}'",
-        "weakness": "Experience that may be limited in depth: '{q}'",
-        "risk": "The job asks for {req}, which the documents do not show.",
-        "questions": {
-            "impact_verification": [
-                "You wrote '{q}'. How was that measured, over what period, and which part of it was your own contribution?",
-                "'{q}' — what was the starting point and the goal, and how did you confirm the result came from that work?",
-                "To achieve '{q}', what did you trade off or postpone, and why?",
-            ],
-            "technical_depth": [
-                "In '{q}', which parts did you design yourself, and what were the key technical decisions?",
-                "If you did '{q}' again today, what would you design differently? Which alternatives did you weigh at the time?",
-                "Why did you choose the technology used in '{q}', and what limits of it showed up in operation?",
-            ],
-            "problem_solving": [
-                "What was the hardest problem in '{q}', and how did you find its cause and solve it?",
-                "During '{q}', what went differently than expected, and how did you decide what to do?",
-                "What was the biggest risk in '{q}', and how did you reduce it?",
-            ],
-            "collaboration": [
-                "In '{q}', what was your role, and how did you reach agreement when opinions differed?",
-                "'{q}' — how did you know the people you worked with grew, and how did you handle cases that did not go well?",
-            ],
-            "growth": [
-                "You wrote '{q}'. How have you developed that skill since, and how would you rate your level today?",
-                "What felt missing in your experience with '{q}', and what did you do to close the gap?",
-            ],
-            "job_fit": [
-                "This role needs {req}. Building on '{q}', how would you learn and apply {req} on the job?",
-                "If you took on work that needs {req}, which part of '{q}' would help, and what would you need to learn?",
-            ],
-        },
-        "intent": {
-            "impact_verification": "Check how the stated result was measured and what the applicant personally did.",
-            "technical_depth": "Check that the applicant made and understands the design and technology choices.",
-            "problem_solving": "Check how the applicant finds causes and solves problems.",
-            "collaboration": "Check the applicant's own role and style in collaboration and leadership.",
-            "growth": "Check how the applicant has made up for limited experience.",
-            "job_fit": "Check the plan and adaptability for a skill the job needs but the documents do not show.",
-        },
-        "hard": " Please be specific about alternatives and trade-offs.",
-        "easy": "",
-        "reason": "Asks the applicant to back the analysis point ({type}) with the cited sentence of the document.",
-        "answer_summary": {
-            "default": "Expected to explain the background and goal of '{q}', their own role and decisions, and the result.",
-            "impact_verification": "Expected to name the metric and period behind '{q}', how before and after were compared, and what they did themselves.",
-            "job_fit": "Expected to build a learning plan and a first use on what they already know ('{q}').",
-            "growth": "Expected to describe concretely how they grew beyond '{q}' and to rate their current level honestly.",
-        },
-        "key_points": ["the problem and the goal", "their own role and decisions", "the result and how it was measured",
-                       "what they learned"],
-        "key_figure": "how the figure {f} was measured, and over what period",
-        "follow_figure": "Which metric and which period does the figure {f} refer to?",
-        "follow_figure_purpose": "Check whether the figure is exaggerated and how it was measured.",
-        "follow_role": "Separate what you did yourself from what the team did in that work.",
-        "follow_role_purpose": "Pin down the applicant's personal contribution.",
-        "follow_alt": "What would you do differently next time, and which option did you consider but not take?",
-        "follow_alt_purpose": "Check the reasoning behind decisions and the ability to reflect.",
-        "follow_evidence": "What material or metric (dashboard, review document) could show that result?",
-        "follow_evidence_purpose": "Check that the claim has evidence behind it.",
-        "review_ok": "The cited evidence occurs in the documents and the question fits the role.",
-        "review_no_evidence": "The cited evidence does not occur in the documents.",
-        "review_protected": "It asks about a protected personal attribute ({topic}).",
-        "review_duplicate": "It overlaps with another question ({other}).",
-        "review_followups": "The follow-ups are missing or repeat the question.",
-        "review_figure": "It attributes a figure ({n}) the documents do not contain.",
-        "review_rule": "It breaks the {code} rule: {span}",
-    },
-}
+# Wording per language lives as data: graph/model/offline_wording.json.
+TEXT: dict[str, dict] = json.loads((Path(__file__).with_name("offline_wording.json")).read_text(encoding="utf-8"))
 
 
-# --- the chat model ------------------------------------------------------------------------------
+# --- the engine ------------------------------------------------------------------------------------
 
 
-class OfflineChatModel(BaseChatModel):
-    """Deterministic answers for the pipeline's nodes; usage is counted, cost is zero."""
+@dataclass(frozen=True)
+class OfflineRequest:
+    """A node's structured input: what the model reads from the prompt, given to the engine directly."""
 
-    model_name: str = "offline"
+    documents: tuple[Document, ...]
+    target_job: str
+    job_description: str
+    payload: dict
 
-    @property
-    def _llm_type(self) -> str:
-        return "hr-copilot-offline"
 
-    def _get_ls_params(self, stop=None, **kwargs):
-        params = super()._get_ls_params(stop=stop, **kwargs)
-        params["ls_model_name"] = self.model_name
-        return params
+class OfflineEngine:
+    """Deterministic answers for the pipeline's nodes: the demo's model, a test double of the plumbing,
+    and the generating nodes' fallback when the model cannot be reached. Usage is counted, cost is zero."""
 
-    def _generate(self, messages: list[BaseMessage], stop=None, run_manager=None, **kwargs: Any) -> ChatResult:
-        node = node_from_tags(run_manager.tags if run_manager else None) or ""
-        documents, job = _parse_prefix(str(messages[0].content))
-        payload = _parse_task(messages)
+    model_name = "offline"
+
+    def answer(self, node: str, request: OfflineRequest) -> AIMessage:
         handler = _HANDLERS.get(node)
         if handler is None:
             raise ValueError(f"the offline engine has no answer for node '{node}'")
-        content = json.dumps(handler(documents, job, payload), ensure_ascii=False)
-        prompt_tokens = sum(estimate_tokens(str(m.content)) for m in messages)
+        job = {"target_job": request.target_job, "job_description": request.job_description}
+        content = json.dumps(handler(list(request.documents), job, request.payload), ensure_ascii=False)
+        prompt_tokens = sum(estimate_tokens(d.text) for d in request.documents) + \
+            estimate_tokens(json.dumps(request.payload, ensure_ascii=False))
         output_tokens = estimate_tokens(content)
-        message = AIMessage(content=content, response_metadata={"model_name": self.model_name, "finish_reason": "stop"},
-                            usage_metadata={"input_tokens": prompt_tokens, "output_tokens": output_tokens,
-                                            "total_tokens": prompt_tokens + output_tokens})
-        return ChatResult(generations=[ChatGeneration(message=message)], llm_output={"model_name": self.model_name})
-
-
-_DOC_RE = re.compile(r'<document id="([^"]+)" kind="([^"]+)">\n(.*?)\n</document>', re.DOTALL)
-
-
-def _parse_prefix(prefix: str) -> tuple[list[Document], dict]:
-    documents = [Document(document_id=i, kind=k, text=t) for i, k, t in _DOC_RE.findall(prefix)]
-    job_block = prefix.rsplit("<job>", 1)[-1]
-    target = re.search(r"target_job: (.*)", job_block)
-    jd = job_block.split("job_description:", 1)[1] if "job_description:" in job_block else ""
-    return documents, {"target_job": target.group(1).strip() if target else "", "job_description": jd}
-
-
-def _parse_task(messages: list[BaseMessage]) -> dict:
-    for message in reversed(messages):
-        text = str(message.content)
-        if "<task_input>" in text:
-            body = text.split("<task_input>", 1)[1].rsplit("</task_input>", 1)[0]
-            try:
-                return json.loads(body)
-            except json.JSONDecodeError:
-                continue
-    return {}
+        return AIMessage(content=content, response_metadata={"model_name": self.model_name, "finish_reason": "stop"},
+                         usage_metadata={"input_tokens": prompt_tokens, "output_tokens": output_tokens,
+                                         "total_tokens": prompt_tokens + output_tokens})
 
 
 # --- node handlers -------------------------------------------------------------------------------
@@ -413,7 +246,9 @@ def _questions(documents: list[Document], job: dict, payload: dict) -> dict:
                                  "analysis_point": {"type": point["type"], "text": point["text"]},
                                  "reason": words["reason"].format(type=point["type"])},
         })
-    return {"questions": out}
+    asked = len(payload.get("question_ids", []))
+    shortfall = words["shortfall"].format(n=len(out), asked=asked) if len(out) < asked else ""
+    return {"questions": out, "shortfall_reason": shortfall}
 
 
 def particles(word: str) -> dict[str, str]:
@@ -433,8 +268,15 @@ def _answers(documents: list[Document], job: dict, payload: dict) -> dict:
         key_points += [words["key_figure"].format(f=f) for f in figures[:1]] or [words["key_points"][3]]
         summary = words["answer_summary"].get(q.get("category"), words["answer_summary"]["default"])
         out.append({"question_id": q["question_id"], "summary": summary.format(q=evidence),
-                    "key_points": key_points})
+                    "key_points": key_points, "rubric": _rubric(words["rubric"], evidence, figures)})
     return {"answers": out}
+
+
+def _rubric(words: dict, evidence: str, figures: list[str]) -> dict:
+    """A scoring guide tied to the question's own evidence and figures."""
+    red_flags = [words["red_flag_figure"].format(f=f) for f in figures[:1]] + words["red_flags"][:2]
+    return {"strong": words["strong"].format(q=evidence), "adequate": words["adequate"].format(q=evidence),
+            "weak": words["weak"].format(q=evidence), "red_flags": red_flags}
 
 
 def _follow_ups(documents: list[Document], job: dict, payload: dict) -> dict:
@@ -464,8 +306,9 @@ def _review(documents: list[Document], job: dict, payload: dict) -> dict:
     job_text = grounding.normalise_for_match(job.get("target_job", "") + " " + job.get("job_description", ""))
     out = []
     for q in (q for q in kit if q["question_id"] in review_ids):
-        reasons, ratings, follow_up_issue = [], {"job_fit": 4, "fairness": 5, "non_duplication": 5,
-                                                 "usability": 4, "grounding": 5}, False
+        reasons = []
+        ratings = {"job_fit": 4, "fairness": 5, "non_duplication": 5, "usability": 4, "grounding": 5,
+                   "follow_up_quality": 4}
         question = {"question_id": q["question_id"], "question": q.get("question", ""),
                     "generation_basis": {"document_id": q.get("document_id"), "evidence": q.get("evidence", "")}}
         for v in grounding.check_question(question, documents, q.get("follow_ups")):
@@ -492,13 +335,11 @@ def _review(documents: list[Document], job: dict, payload: dict) -> dict:
         follow_ups = q.get("follow_ups") or []
         echoes = any(grounding.word_similarity(f.get("question", ""), q.get("question", "")) > 0.7 for f in follow_ups)
         if len(follow_ups) < 2 or echoes:
-            follow_up_issue = True
-            ratings["usability"] = 2
+            ratings["follow_up_quality"] = 2
             reasons.append(words["review_followups"])
         verdict = "APPROVED" if min(ratings.values()) >= 3 else "REJECTED"
-        only_follow_ups = follow_up_issue and all(v >= 3 for k, v in ratings.items() if k != "usability")
-        out.append({"question_id": q["question_id"], "verdict": verdict, "reasons": reasons or [words["review_ok"]],
-                    "ratings": ratings, "follow_up_issue": only_follow_ups})
+        out.append({"question_id": q["question_id"], "ratings": ratings, "reasons": reasons or [words["review_ok"]],
+                    "verdict": verdict})
     return {"reviews": out}
 
 

@@ -12,13 +12,11 @@ from graph.pipeline.nodes.output import final_formatter
 from graph.pipeline.nodes.review import reviewer, scorer
 from graph.pipeline.nodes.selection import selector, selector_lite
 from graph.pipeline.routing import retry_driller, retry_questioner, route_after_build_state, route_after_scoring
-from graph.pipeline.state import AgentState
-
-LLM_NODES = ("analyzer", "questioner", "predictor", "driller", "reviewer")
+from graph.pipeline.state import AgentState, InputState, OutputState
 
 
 def build_graph() -> StateGraph:
-    builder = StateGraph(AgentState, context_schema=RunContext)
+    builder = StateGraph(AgentState, context_schema=RunContext, input_schema=InputState, output_schema=OutputState)
     for node in (build_state, analyzer, questioner, selector_lite, predictor, driller, reviewer, scorer,
                  retry_questioner, retry_driller, selector, final_formatter):
         builder.add_node(node.__name__, node)
@@ -41,6 +39,3 @@ def build_graph() -> StateGraph:
 def compile_graph(checkpointer: Checkpointer = None):
     return build_graph().compile(checkpointer=checkpointer, name="hr_copilot")
 
-
-# Compiled once at import; a process that needs checkpoints compiles its own with compile_graph.
-graph = compile_graph()

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Literal
 
+from langgraph.runtime import Runtime
+
+from graph.pipeline.context import RunContext
 from graph.pipeline.state import APPLICANT_KINDS, AgentState
 
 
@@ -19,14 +22,17 @@ def route_after_build_state(state: AgentState) -> Literal["analyzer", "questione
     return "analyzer"
 
 
-def route_after_scoring(state: AgentState) -> Literal["retry_questioner", "retry_driller", "selector"]:
+def route_after_scoring(state: AgentState, runtime: Runtime[RunContext]
+                        ) -> Literal["retry_questioner", "retry_driller", "selector"]:
+    """Weak questions are rewritten first; questions whose only fault is their follow-ups go to the driller."""
+    limits = runtime.context.pipeline
     summary = state.get("review_summary", {})
-    rounds_left = state.get("retry_count", 0) < state.get("max_retry_count", 0)
+    rounds_left = state.get("retry_count", 0) < limits.max_retry_count
     if (summary.get("low_score_ids") and rounds_left
-            and state.get("questioner_retry_count", 0) < state.get("max_questioner_retry_count", 0)):
+            and state.get("questioner_retry_count", 0) < limits.max_questioner_retry_count):
         return "retry_questioner"
     if (summary.get("follow_up_issue_ids") and rounds_left
-            and state.get("driller_retry_count", 0) < state.get("max_driller_retry_count", 0)):
+            and state.get("driller_retry_count", 0) < limits.max_driller_retry_count):
         return "retry_driller"
     return "selector"
 

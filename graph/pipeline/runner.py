@@ -2,32 +2,28 @@
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Callable
 
 from langgraph.checkpoint.memory import InMemorySaver
 
 from graph.pipeline.builder import compile_graph
 from graph.pipeline.context import RunContext
-from graph.pipeline.state import Document
+from graph.pipeline.state import Document, InputState
 
 # Called with ("started" | "finished", node name) as the graph runs.
 ProgressCallback = Callable[[str, str], None]
 
 
-def new_session_id() -> str:
-    return f"s_{uuid.uuid4().hex[:24]}"
-
-
 def first_pass_input(session_id: str, documents: list[Document], target_job: str, *, difficulty: str = "medium",
-                     language: str = "ko", prompt_profile: str = "default", **limits) -> dict:
+                     language: str = "ko", prompt_profile: str = "default", interview_guidance: str = "") -> InputState:
     return {"session_id": session_id, "documents": [d.model_dump() for d in documents], "target_job": target_job,
             "difficulty_level": difficulty, "language": language, "prompt_profile": prompt_profile,
-            "human_action": "", "target_question_ids": [], "additional_instruction": "", **limits}
+            "interview_guidance": interview_guidance, "human_action": "", "target_question_ids": [],
+            "additional_instruction": ""}
 
 
 def regenerate_input(target_question_ids: list[str], *, scope: str = "questions",
-                     additional_instruction: str = "") -> dict:
+                     additional_instruction: str = "") -> InputState:
     action = "regenerate_follow_ups" if scope == "follow_ups" else "regenerate"
     return {"human_action": action, "target_question_ids": list(target_question_ids),
             "additional_instruction": additional_instruction}
@@ -55,11 +51,11 @@ def thread_config(thread_id: str) -> dict:
     return {"configurable": {"thread_id": thread_id}, "recursion_limit": 60}
 
 
-def generate_kit(documents: list[Document], target_job: str, context: RunContext, *, difficulty: str = "medium",
-                 language: str = "ko", session_id: str | None = None,
+def generate_kit(documents: list[Document], target_job: str, context: RunContext, *, session_id: str,
+                 difficulty: str = "medium", language: str = "ko", prompt_profile: str = "default",
                  on_progress: ProgressCallback | None = None) -> dict:
     """The whole pipeline in-process, with an in-memory checkpointer (the CLI's path)."""
-    session_id = session_id or new_session_id()
     compiled = compile_graph(InMemorySaver())
-    graph_input = first_pass_input(session_id, documents, target_job, difficulty=difficulty, language=language)
+    graph_input = first_pass_input(session_id, documents, target_job, difficulty=difficulty, language=language,
+                                   prompt_profile=prompt_profile)
     return run_session(compiled, graph_input, context, session_id, on_progress)

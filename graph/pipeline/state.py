@@ -6,7 +6,8 @@ regenerated kit can be compared byte for byte; the models validate them at the e
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict
+import operator
+from typing import Annotated, Any, Literal, TypedDict
 
 from pydantic import BaseModel, Field
 
@@ -31,13 +32,16 @@ class Document(BaseModel):
 
 
 # --- what the LLM nodes return (structured output) -------------------------------------------
+# Field order is the order a model writes them: the quote before the point, the evidence before the
+# question, the ratings and reasons before the verdict, so it commits only after it has grounded.
+# Every field is required (OpenAI's strict structured outputs need that); no field has a default.
 
 
 class AnalysisPoint(BaseModel):
     type: PointType
-    text: str = Field(description="the point, one sentence")
     document_id: str
-    quote: str = Field(description="exact quote from the document that supports the point")
+    quote: str = Field(description="exact quote from one line of the document that supports the point")
+    text: str = Field(description="the point, one sentence")
 
 
 class DocumentAnalysis(BaseModel):
@@ -51,7 +55,7 @@ class BasisPoint(BaseModel):
 
 class GenerationBasis(BaseModel):
     document_id: str
-    evidence: str = Field(description="exact quote copied from the document")
+    evidence: str = Field(description="exact quote copied from one line of the document")
     analysis_point: BasisPoint
     reason: str
 
@@ -59,19 +63,28 @@ class GenerationBasis(BaseModel):
 class CandidateQuestion(BaseModel):
     question_id: str
     category: Category
+    generation_basis: GenerationBasis
     question: str
     intent: str
-    generation_basis: GenerationBasis
 
 
 class QuestionBatch(BaseModel):
     questions: list[CandidateQuestion]
+    shortfall_reason: str = Field(description="why fewer questions came back than were asked; empty otherwise")
+
+
+class Rubric(BaseModel):
+    strong: str = Field(description="what a strong answer to THIS question contains")
+    adequate: str
+    weak: str
+    red_flags: list[str]
 
 
 class ExpectedAnswer(BaseModel):
     question_id: str
     summary: str
     key_points: list[str]
+    rubric: Rubric
 
 
 class AnswerBatch(BaseModel):
@@ -93,22 +106,26 @@ class FollowUpBatch(BaseModel):
     items: list[FollowUpSet]
 
 
+RATING_CRITERIA = ("job_fit", "fairness", "non_duplication", "usability", "grounding", "follow_up_quality")
+QUESTION_CRITERIA = RATING_CRITERIA[:-1]  # what the question itself is judged on; follow-ups apart
+
+
 class ReviewRatings(BaseModel):
-    """1 (poor) to 5 (excellent) per criterion of the HR review."""
+    """1 (poor) to 5 (excellent) per criterion of the HR review; the prompt anchors 1, 3 and 5."""
 
     job_fit: int
     fairness: int
     non_duplication: int
     usability: int
     grounding: int
+    follow_up_quality: int
 
 
 class Review(BaseModel):
     question_id: str
-    verdict: Verdict
-    reasons: list[str]
     ratings: ReviewRatings
-    follow_up_issue: bool = Field(description="true when only the follow-up questions need rework")
+    reasons: list[str]
+    verdict: Verdict
 
 
 class ReviewBatch(BaseModel):
@@ -141,13 +158,14 @@ class KitQuestion(BaseModel):
     question: str
     intent: str
     generation_basis: GenerationBasis
+    written_by: Literal["model", "offline_fallback"] = "model"  # offline_fallback: rule-based, model was down
     expected_answer: dict[str, Any] | None = None
     follow_ups: list[KitFollowUp] = []
     review: KitReview | None = None
     score: KitScore | None = None
 
 
-class Warning_(BaseModel):
+class KitWarning(BaseModel):
     code: str
     node: str
     message: str
@@ -176,52 +194,62 @@ class InterviewKit(BaseModel):
     difficulty_level: Difficulty
     language: Language
     questions: list[KitQuestion]
-    warnings: list[Warning_] = []
+    warnings: list[KitWarning] = []
     usage: KitUsage
     error: KitError | None = None
 
 
-# --- the graph state -----------------------------------------------------------------------------
+# --- the graph state (LangGraph: input, output and the internal working state) ----------------------
+
+HumanAction = Literal["", "regenerate", "regenerate_follow_ups", "retry_questioner", "retry_driller"]
+Profile = Literal["default", "technical", "behavioral", "culture"]
 
 
-class AgentState(TypedDict, total=False):
-    # input
+class InputState(TypedDict, total=False):
+    """What a run is started with: a first pass, or a regenerate request on an existing thread."""
+
     documents: list[dict]  # Document dicts
     session_id: str
     target_job: str
     difficulty_level: Difficulty
     language: Language
-    prompt_profile: str
+    prompt_profile: Profile
+    interview_guidance: str  # the tenant's own guidance, fenced as data in the prompts
     target_question_ids: list[str]
-    human_action: str  # "" | "regenerate_questions" | "regenerate_follow_ups" | "auto_retry"
+    human_action: HumanAction
     additional_instruction: str
+
+
+class OutputState(TypedDict, total=False):
+    final_response: dict  # InterviewKit
+
+
+class AgentState(InputState, OutputState, total=False):
     # workflow
     candidate_context: dict
     document_analysis: dict  # DocumentAnalysis
-    questions: list[dict]  # the working set: CandidateQuestion dicts with "generation"
+    questions: list[dict]  # the working set: CandidateQuestion dicts with "generation" (and "written_by")
     answers: dict[str, dict]  # question_id -> ExpectedAnswer
     follow_ups: dict[str, list[dict]]  # question_id -> [FollowUp]
-    reviews: dict[str, dict]  # question_id -> Review
+    reviews: dict[str, dict]  # question_id -> Review (+ "unavailable" when it could not be made)
     scores: dict[str, dict]  # question_id -> {"total", "breakdown", "violations"}
     review_summary: dict
     scored_versions: list[dict]  # every scored version of every slot, for the final selector
     selected: list[dict]  # the records the selector kept, in kit order
-    slot_floor: dict[str, int]  # lowest generation the selector may pick per slot (user regenerate)
+    slot_floor: dict[str, int]  # lowest revision the selector may pick per slot (user regenerate)
     version: int
     generation: int
-    # control
+    shortfall_reason: str  # the questioner's word when it returned fewer questions than asked
+    # control (the limits themselves come from the runtime context)
     retry_count: int
-    max_retry_count: int
     questioner_retry_count: int
     driller_retry_count: int
-    max_questioner_retry_count: int
-    max_driller_retry_count: int
     retry_feedback: dict[str, str]  # question_id -> what to fix
-    node_warnings: list[dict]
-    # observability and output
-    llm_usages: list[dict]
-    final_response: dict
+    # appended to by every node (reducers); usage records accumulate over the thread's runs, and
+    # each run starts its warnings afresh (build_state sends `Overwrite([])`)
+    node_warnings: Annotated[list[dict], operator.add]
+    llm_usages: Annotated[list[dict], operator.add]
 
 
 def warning(code: str, node: str, message: str) -> dict:
-    return Warning_(code=code, node=node, message=message).model_dump()
+    return KitWarning(code=code, node=node, message=message).model_dump()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
+from langgraph.types import Overwrite
 
 from graph.rules import grounding
 
@@ -17,16 +18,11 @@ REGENERATE_ACTIONS = ("regenerate", "regenerate_follow_ups")
 
 
 def build_state(state: AgentState, runtime: Runtime[RunContext]) -> dict:
-    settings = runtime.context.pipeline
-    limits = {
-        "retry_count": 0, "questioner_retry_count": 0, "driller_retry_count": 0,
-        "max_retry_count": state.get("max_retry_count", settings.max_retry_count),
-        "max_questioner_retry_count": state.get("max_questioner_retry_count", settings.max_questioner_retry_count),
-        "max_driller_retry_count": state.get("max_driller_retry_count", settings.max_driller_retry_count),
-        "retry_feedback": {},
-    }
+    # Each run starts its retry counters and its warnings afresh; the limits come from the context.
+    counters = {"retry_count": 0, "questioner_retry_count": 0, "driller_retry_count": 0, "retry_feedback": {},
+                "shortfall_reason": ""}
     if state.get("human_action") in REGENERATE_ACTIONS and state.get("selected"):
-        return {**limits, **_regeneration_start(state)}
+        return {**counters, **_regeneration_start(state)}
 
     documents = documents_of(state)
     applicant = [d for d in documents if d.kind in APPLICANT_KINDS]
@@ -43,11 +39,12 @@ def build_state(state: AgentState, runtime: Runtime[RunContext]) -> dict:
         "target_job": state.get("target_job", ""),
         "difficulty_level": state.get("difficulty_level", "medium"),
         "language": state.get("language", "ko"),
+        "prompt_profile": state.get("prompt_profile", "default"),
         "documents": [{"document_id": d.document_id, "kind": d.kind, "filename": d.filename, "chars": len(d.text)}
                       for d in documents],
         "evidence_chars": evidence_chars,
     }
-    return {**limits, "candidate_context": context, "node_warnings": warnings, "llm_usages": [],
+    return {**counters, "candidate_context": context, "node_warnings": Overwrite(warnings),
             "questions": [], "answers": {}, "follow_ups": {}, "reviews": {}, "scores": {},
             "scored_versions": [], "selected": [], "slot_floor": {}, "version": 1, "generation": 0,
             "target_question_ids": [], "human_action": state.get("human_action", "")}
@@ -77,13 +74,13 @@ def _regeneration_start(state: AgentState) -> dict:
         "reviews": {r["question"]["question_id"]: r["review"] for r in selected},
         "scores": {r["question"]["question_id"]: r["score"] for r in selected},
         "slot_floor": {**state.get("slot_floor", {}), **{qid: next_revision for qid in targets}},
-        "node_warnings": [],
+        "node_warnings": Overwrite([]),
     }
 
 
 def analyzer(state: AgentState, runtime: Runtime[RunContext], config: RunnableConfig) -> dict:
     result = ask(state, runtime, config, node="analyzer", role=prompts.ANALYZER_ROLE, schema=DocumentAnalysis,
-                 payload={"target_job": state.get("target_job", "")})
+                 payload={"candidate_context": state.get("candidate_context", {})})
     analysis = result.value.model_dump() if result.value else {"points": []}
     documents = documents_of(state)
     by_id = {d.document_id: d for d in documents}
@@ -95,4 +92,4 @@ def analyzer(state: AgentState, runtime: Runtime[RunContext], config: RunnableCo
     if result.value is not None and not analysis["points"]:
         result.warnings.append(warning("ANALYSIS_EMPTY", "analyzer",
                                        "the analysis found no grounded point; questions rest on the documents alone"))
-    return accounted(state, result, document_analysis=analysis)
+    return accounted(result, document_analysis=analysis)

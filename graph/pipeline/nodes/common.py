@@ -1,4 +1,4 @@
-"""Helpers the LLM nodes share: documents from state, the shared prompt prefix, one metered call."""
+"""Helpers the LLM nodes share: documents from state, one call with its prompt, the usual payload parts."""
 
 from __future__ import annotations
 
@@ -6,9 +6,10 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 from pydantic import BaseModel
 
+from graph.model.offline import OfflineRequest
+from graph.model.structured import NodeCall, StructuredResult, call_structured
 from graph.pipeline.context import RunContext
-from graph.model.llm import StructuredResult, build_messages, call_structured, shared_prefix
-from graph.pipeline.prompts import LANGUAGE_NAMES
+from graph.pipeline.prompts import build_messages, role_prompt, shared_prefix
 from graph.pipeline.state import AgentState, Document
 
 
@@ -18,21 +19,32 @@ def documents_of(state: AgentState) -> list[Document]:
 
 def ask(state: AgentState, runtime: Runtime[RunContext], config: RunnableConfig, *, node: str, role: str,
         schema: type[BaseModel], payload: dict, items: int = 1) -> StructuredResult:
-    """Build the node's messages (shared prefix, role, task) and make its metered, parsed call."""
+    """The node's messages (shared prefix, role, task) and its metered, parsed call."""
     language = state.get("language", "ko")
+    payload = {"language": language, **payload}
+    documents = documents_of(state)
+    session_id = state.get("session_id", "")
     messages = build_messages(
-        shared_prefix(state["documents"], state.get("target_job", "")),
-        role.format(language_name=LANGUAGE_NAMES[language], difficulty=state.get("difficulty_level", "medium")),
-        {"language": language, **payload},
+        shared_prefix(state["documents"], state.get("target_job", ""), session_id, state.get("interview_guidance", "")),
+        role_prompt(role, language=language, difficulty=state.get("difficulty_level", "medium"),
+                    profile=state.get("prompt_profile", "default")),
+        payload,
     )
-    return call_structured(runtime.context.llm, node=node, schema=schema, messages=messages,
-                           session_id=state.get("session_id", ""), tenant_id=runtime.context.tenant_id,
-                           config=config, spent_usd=sum(u["cost_usd"] for u in state.get("llm_usages", [])),
-                           items=items)
+    request = OfflineRequest(
+        documents=tuple(documents), target_job=state.get("target_job", ""), payload=payload,
+        job_description="\n".join(d.text for d in documents if d.kind == "job_description"))
+    call = NodeCall(node=node, schema=schema, messages=messages, offline_request=request, session_id=session_id,
+                    tenant_id=runtime.context.tenant_id, items=items,
+                    spent_usd=sum(u["cost_usd"] for u in state.get("llm_usages", [])))
+    return call_structured(runtime.context.llm, call, config)
 
 
-def accounted(state: AgentState, result: StructuredResult, **changes) -> dict:
-    """The node's changes plus its usage records and warnings appended to the state's lists."""
-    return {**changes,
-            "llm_usages": [*state.get("llm_usages", []), *result.usages],
-            "node_warnings": [*state.get("node_warnings", []), *result.warnings]}
+def accounted(result: StructuredResult, **changes) -> dict:
+    """The node's changes plus the usage records and warnings of its call (the state's reducers append them)."""
+    return {**changes, "llm_usages": result.usages, "node_warnings": result.warnings}
+
+
+def analysis_brief(state: AgentState) -> list[dict]:
+    """The analyst's points as the later nodes read them: type, point and quote."""
+    return [{"type": p["type"], "text": p["text"], "quote": p["quote"]}
+            for p in (state.get("document_analysis") or {}).get("points", [])]

@@ -10,7 +10,7 @@ from langgraph.runtime import Runtime
 
 from graph.pipeline import prompts
 from graph.pipeline.context import RunContext
-from graph.pipeline.nodes.common import accounted, ask
+from graph.pipeline.nodes.common import accounted, analysis_brief, ask
 from graph.pipeline.state import AgentState, AnswerBatch, FollowUpBatch, QuestionBatch, warning
 
 FOLLOW_UP_REWRITE_ACTIONS = ("retry_driller", "regenerate_follow_ups")
@@ -30,7 +30,7 @@ def questioner(state: AgentState, runtime: Runtime[RunContext], config: Runnable
     result = ask(state, runtime, config, node="questioner", role=prompts.QUESTIONER_ROLE, schema=QuestionBatch,
                  payload={
                      "question_ids": wanted,
-                     "target_job": state.get("target_job", ""),
+                     "candidate_context": state.get("candidate_context", {}),
                      "difficulty": state.get("difficulty_level", "medium"),
                      "analysis": state.get("document_analysis", {}),
                      "keep_evidence": [q["generation_basis"]["evidence"] for q in kept],
@@ -44,18 +44,21 @@ def questioner(state: AgentState, runtime: Runtime[RunContext], config: Runnable
     for question in result.value.questions if result.value else []:
         # Only the requested ids, once each: the kit's structure is not the model's to change (H3).
         if question.question_id in wanted and question.question_id not in fresh:
-            fresh[question.question_id] = {**question.model_dump(), "generation": generation}
+            fresh[question.question_id] = {**question.model_dump(), "generation": generation,
+                                           "written_by": "offline_fallback" if result.written_by_fallback else "model"}
     if targets:
         questions = [fresh.get(q["question_id"], q) for q in current]
     else:
         questions = list(fresh.values())
     missing = [qid for qid in wanted if qid not in fresh]
+    shortfall = result.value.shortfall_reason.strip() if result.value else ""
     if missing and (targets or len(fresh) < runtime.context.pipeline.final_count):
+        because = f": {shortfall}" if shortfall else ""
         result.warnings.append(warning("QUESTIONS_MISSING", "questioner",
-                                       f"no new question came back for {', '.join(missing)}"))
+                                       f"no new question came back for {', '.join(missing)}{because}"))
     stale = set(fresh)
     return accounted(
-        state, result, questions=questions, generation=generation,
+        result, questions=questions, generation=generation, shortfall_reason=shortfall,
         answers=_without(state.get("answers", {}), stale), follow_ups=_without(state.get("follow_ups", {}), stale),
         reviews=_without(state.get("reviews", {}), stale), scores=_without(state.get("scores", {}), stale),
     )
@@ -83,12 +86,13 @@ def predictor(state: AgentState, runtime: Runtime[RunContext], config: RunnableC
     if not todo:
         return {}
     result = ask(state, runtime, config, node="predictor", role=prompts.PREDICTOR_ROLE, schema=AnswerBatch,
-                 payload={"questions": [_brief(q) for q in todo]}, items=len(todo))
+                 payload={"questions": [_brief(q) for q in todo], "candidate_context": state.get("candidate_context", {}),
+                          "analysis": analysis_brief(state)}, items=len(todo))
     wanted = {q["question_id"] for q in todo}
     new = {a.question_id: a.model_dump(exclude={"question_id"})
            for a in (result.value.answers if result.value else []) if a.question_id in wanted}
     note_missing(result, "predictor", "ANSWERS_MISSING", "expected answers", wanted - set(new))
-    return accounted(state, result, answers={**answers, **new})
+    return accounted(result, answers={**answers, **new})
 
 
 def driller(state: AgentState, runtime: Runtime[RunContext], config: RunnableConfig) -> dict:
@@ -107,7 +111,7 @@ def driller(state: AgentState, runtime: Runtime[RunContext], config: RunnableCon
     if state.get("additional_instruction") and rewrite:
         items = [{**item, "additional_instruction": state["additional_instruction"]} for item in items]
     result = ask(state, runtime, config, node="driller", role=prompts.DRILLER_ROLE, schema=FollowUpBatch,
-                 payload={"items": items}, items=len(items))
+                 payload={"items": items, "analysis": analysis_brief(state)}, items=len(items))
     wanted = {q["question_id"] for q in todo}
     new = {}
     for item in result.value.items if result.value else []:
@@ -117,7 +121,7 @@ def driller(state: AgentState, runtime: Runtime[RunContext], config: RunnableCon
                                      for i, f in enumerate(item.follow_ups, start=1)]
     changed = set(new)
     note_missing(result, "driller", "FOLLOW_UPS_MISSING", "follow-ups", wanted - changed)
-    return accounted(state, result, follow_ups={**follow_ups, **new},
+    return accounted(result, follow_ups={**follow_ups, **new},
                      reviews=_without(state.get("reviews", {}), changed),
                      scores=_without(state.get("scores", {}), changed))
 

@@ -11,7 +11,8 @@ from graph.model.pricing import usage_totals
 # Warnings after which a kit is usable but not everything went as designed.
 DEGRADING_WARNINGS = {"RETRY_LIMIT_REACHED", "INSUFFICIENT_QUESTIONS", "QUESTION_DROPPED", "LLM_FALLBACK_OFFLINE",
                       "LLM_CALL_FAILED", "LLM_OUTPUT_UNPARSABLE", "REGENERATION_REJECTED", "QUESTIONS_MISSING",
-                      "SESSION_BUDGET_REACHED", "ANSWERS_MISSING", "FOLLOW_UPS_MISSING", "REVIEWS_MISSING"}
+                      "SESSION_BUDGET_REACHED", "ANSWERS_MISSING", "FOLLOW_UPS_MISSING", "REVIEWS_MISSING",
+                      "REVIEW_UNAVAILABLE"}
 
 
 def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
@@ -41,7 +42,7 @@ def kit_question(record: dict, order: int) -> dict:
     return {
         "question_id": question["question_id"], "order": order, "category": question["category"],
         "question": question["question"], "intent": question["intent"],
-        "generation_basis": question["generation_basis"],
+        "generation_basis": question["generation_basis"], "written_by": question.get("written_by", "model"),
         "expected_answer": record.get("answer"),
         "follow_ups": record.get("follow_ups", []),
         "review": {"verdict": review["verdict"], "reasons": review["reasons"]},

@@ -9,11 +9,12 @@ from graph.rules import grounding
 
 from graph.pipeline import prompts
 from graph.pipeline.context import RunContext
-from graph.pipeline.nodes.common import accounted, ask, documents_of
+from graph.pipeline.nodes.common import accounted, analysis_brief, ask, documents_of
 from graph.pipeline.nodes.generation import note_missing
-from graph.pipeline.state import AgentState, ReviewBatch
+from graph.pipeline.state import QUESTION_CRITERIA, RATING_CRITERIA, AgentState, ReviewBatch, warning
 
-FAIL_CLOSED_RATINGS = {"job_fit": 1, "fairness": 1, "non_duplication": 1, "usability": 1, "grounding": 1}
+APPROVAL_THRESHOLD = 3  # every criterion at least "acceptable"
+FAIL_CLOSED_RATINGS = dict.fromkeys(RATING_CRITERIA, 1)
 
 
 def reviewer(state: AgentState, runtime: Runtime[RunContext], config: RunnableConfig) -> dict:
@@ -32,18 +33,40 @@ def reviewer(state: AgentState, runtime: Runtime[RunContext], config: RunnableCo
            if q["question_id"] in todo else {"question_id": q["question_id"], "question": q["question"]}
            for q in questions]
     result = ask(state, runtime, config, node="reviewer", role=prompts.REVIEWER_ROLE, schema=ReviewBatch,
-                 payload={"target_job": state.get("target_job", ""), "review_ids": todo, "kit": kit},
-                 items=len(todo))
-    returned = {r.question_id: r.model_dump(exclude={"question_id"})
+                 payload={"target_job": state.get("target_job", ""), "review_ids": todo, "kit": kit,
+                          "analysis": analysis_brief(state)}, items=len(todo))
+    returned = {r.question_id: derived_review(r.model_dump(exclude={"question_id"}))
                 for r in (result.value.reviews if result.value else []) if r.question_id in todo}
     note_missing(result, "reviewer", "REVIEWS_MISSING", "review", set(todo) - set(returned))
-    new = {}
-    for qid in todo:
-        # Fail-closed (seeds 002, 004): no usable review is a rejection, never an approval.
-        new[qid] = returned.get(qid) or {"verdict": "REJECTED", "reasons": ["the independent review did not "
-                                         "complete for this question (fail-closed)"],
-                                         "ratings": dict(FAIL_CLOSED_RATINGS), "follow_up_issue": False}
-    return accounted(state, result, reviews={**reviews, **new})
+    missing = [qid for qid in todo if qid not in returned]
+    if missing:
+        result.warnings.append(warning("REVIEW_UNAVAILABLE", "reviewer", f"{', '.join(missing)} could not be "
+                                       "reviewed; they are not approved (regenerate them to review again)"))
+    # Fail-closed (seeds 002, 004): a review that did not happen is a rejection, never an approval.
+    new = {qid: returned.get(qid) or unavailable_review() for qid in todo}
+    return accounted(result, reviews={**reviews, **new})
+
+
+def derived_review(review: dict) -> dict:
+    """The verdict follows the ratings: any criterion below the threshold rejects, whatever the model
+    wrote (an over-generous reviewer cannot approve what its own ratings fail)."""
+    ratings = {name: min(max(int(review["ratings"].get(name, 1)), 1), 5) for name in RATING_CRITERIA}
+    failing = [name for name in RATING_CRITERIA if ratings[name] < APPROVAL_THRESHOLD]
+    reasons = list(review.get("reasons") or [])
+    verdict = "APPROVED" if review.get("verdict") == "APPROVED" and not failing else "REJECTED"
+    if review.get("verdict") == "APPROVED" and failing:
+        reasons.append(f"verdict set to REJECTED: {', '.join(f'{n} rated {ratings[n]}' for n in failing)}")
+    # The question itself passes and only its follow-ups need rework: the driller, not the questioner.
+    follow_ups_only = ratings["follow_up_quality"] < APPROVAL_THRESHOLD and all(
+        ratings[n] >= APPROVAL_THRESHOLD for n in QUESTION_CRITERIA)
+    return {"verdict": verdict, "reasons": reasons, "ratings": ratings, "follow_ups_only": follow_ups_only,
+            "unavailable": False}
+
+
+def unavailable_review() -> dict:
+    return {"verdict": "REJECTED", "reasons": ["REVIEW_UNAVAILABLE: the independent review could not be made; "
+                                               "the question is not approved"],
+            "ratings": dict(FAIL_CLOSED_RATINGS), "follow_ups_only": False, "unavailable": True}
 
 
 def score_question(answer: dict | None, follow_ups: list[dict], review: dict,
@@ -63,7 +86,7 @@ def score_question(answer: dict | None, follow_ups: list[dict], review: dict,
         "non_duplication": rated("non_duplication"),
         "usability": rated("usability"),
         "expected_answer": 10 if answer and answer.get("key_points") else 0,
-        "follow_ups": min(len(follow_ups), 2) * 5,
+        "follow_ups": rated("follow_up_quality") if follow_ups else 0,
     }
     total = round(100 * sum(breakdown.values()) / (10 * len(breakdown)))
     if review.get("verdict") != "APPROVED":
@@ -97,7 +120,9 @@ def summarise(questions: list[dict], reviews: dict, scores: dict, pass_score: in
         review, score = reviews.get(qid, {}), scores.get(qid, {})
         if review.get("verdict") == "APPROVED" and score.get("total", 0) >= pass_score and not score.get("violations"):
             continue
-        if review.get("follow_up_issue") and not score.get("violations"):
+        if review.get("unavailable"):
+            continue  # nothing was judged wrong with it: a paid rewrite would not get it reviewed
+        if review.get("follow_ups_only") and not score.get("violations"):
             follow_up_only.append(qid)
         else:
             low.append(qid)

@@ -43,7 +43,7 @@ def selector(state: AgentState, runtime: Runtime[RunContext]) -> dict:
     """Per slot, the best scored version without violations; a worse regeneration never wins."""
     versions = state.get("scored_versions", [])
     floor = state.get("slot_floor", {})
-    warnings = list(state.get("node_warnings", []))
+    warnings = []
     summary = state.get("review_summary", {})
     unresolved = summary.get("low_score_ids", []) + summary.get("follow_up_issue_ids", [])
     if unresolved:
