@@ -15,7 +15,6 @@ import subprocess
 import sys
 import time
 import zipfile
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,10 +24,8 @@ from langgraph.checkpoint.memory import InMemorySaver  # noqa: E402
 
 from graph.pipeline.builder import compile_graph  # noqa: E402
 from graph.extraction.documents import load_documents  # noqa: E402
-from graph.model.llm import build_messages, call_structured  # noqa: E402
 from graph.model.pricing import PRICES_PER_MILLION  # noqa: E402
 from graph.pipeline.runner import first_pass_input, regenerate_input, run_session, thread_config  # noqa: E402
-from graph.pipeline.state import AnswerBatch, FollowUpBatch, ReviewBatch  # noqa: E402
 from tests.conftest import EXAMPLES, openai_context  # noqa: E402
 from tests.fake_openai import FakeOpenAI, gpt5_mini_speed  # noqa: E402
 
@@ -88,41 +85,32 @@ def first_pass(server: FakeOpenAI, checkpointer=None, session_id: str = "s_bench
     return time.perf_counter() - started, compiled, context
 
 
-def estimated_cost(calls, prefix: int, caps: bool) -> float:
-    """gpt-5-mini cost of the calls: the shared prefix cached after the first call (when it is long
-    enough), output at the node's cap (`caps`) or at what the fake model answered."""
-    cached = (prefix // CACHE_BLOCK) * CACHE_BLOCK if prefix >= CACHE_MIN_TOKENS else 0
-    total = 0.0
+def cached_tokens(calls) -> list[int]:
+    """The prompt-cache hits OpenAI would bill, per call: the longest prefix the call shares with a
+    request that had finished before it started, in 128-token steps, counted only from 1,024 tokens.
+    Calls of one round start together, so they hit what earlier rounds left in the cache, not each other."""
+    texts = [request_text(c) for c in calls]
+    hits = []
     for index, call in enumerate(calls):
-        inputs = tokens(request_text(call))
-        hit = cached if index > 0 else 0
-        output = call.request["max_completion_tokens"] if caps else call.usage["completion_tokens"]
-        total += (inputs - hit) * PRICE_IN + hit * PRICE_CACHED + output * PRICE_OUT
-    return total
+        done = [texts[j] for j, other in enumerate(calls) if other.started + other.seconds <= call.started]
+        shared = max((tokens(os.path.commonprefix([texts[index], text])) for text in done), default=0)
+        hits.append((shared // CACHE_BLOCK) * CACHE_BLOCK if shared >= CACHE_MIN_TOKENS else 0)
+    return hits
 
 
-def fan_out_rounds(server: FakeOpenAI, context, calls) -> tuple[float, int]:
-    """The per-question alternative (LangGraph Send): predictor, driller and reviewer as one call per
-    question, made at once. Returns the wall time of those three rounds and their input tokens."""
-    schemas = {"predictor": (AnswerBatch, "questions"), "driller": (FollowUpBatch, "items"),
-               "reviewer": (ReviewBatch, "review_ids")}
-    wall, input_tokens = 0.0, 0
-    for call in calls:
-        if call.node not in schemas:
-            continue
-        schema, key = schemas[call.node]
-        prefix, role = call.request["messages"][0]["content"], call.request["messages"][1]["content"]
-        task = call.task
-        parts = [{**task, key: [item]} for item in task[key]]
-        messages = [build_messages(prefix, role, part) for part in parts]
-        input_tokens += sum(tokens("".join(str(m.content) for m in ms)) for ms in messages)
-        started = time.perf_counter()
-        node = call.node
-        with ThreadPoolExecutor(len(messages)) as pool:
-            list(pool.map(lambda ms, node=node, schema=schema: call_structured(
-                context.llm, node=node, schema=schema, messages=ms, session_id="s_fan", tenant_id="t"), messages))
-        wall += time.perf_counter() - started
-    return wall, input_tokens
+def design_figures(calls) -> dict:
+    """Tokens and modelled cost of a set of calls: output as the fake model answered, and at the caps."""
+    inputs = [tokens(request_text(c)) for c in calls]
+    hits = cached_tokens(calls)
+    outputs = [c.usage["completion_tokens"] for c in calls]
+    caps = [c.request["max_completion_tokens"] for c in calls]
+
+    def cost(out: list[int]) -> float:
+        return sum((i - h) * PRICE_IN + h * PRICE_CACHED + o * PRICE_OUT for i, h, o in zip(inputs, hits, out,
+                                                                                           strict=True))
+
+    return {"calls": len(calls), "input": sum(inputs), "cached": sum(hits), "output": sum(outputs),
+            "caps": sum(caps), "cost": cost(outputs), "cost_caps": cost(caps)}
 
 
 def peak_worker_memory_mb() -> float:
@@ -174,45 +162,61 @@ def main() -> None:
           f"{(dynamo_wall - dynamo_model) * 1000:.0f} |")
     bench_service.dynamodb_traffic()
 
-    print("\n## 3. Critical path (model: 300 ms + output tokens / 70 per s)\n")
+    print("\n## 3. Two designs side by side (model: 300 ms + output tokens / 70 per s)\n")
+    from graph.pipeline.context import PipelineSettings
+
     with FakeOpenAI(latency_model=gpt5_mini_speed) as server:
-        wall, compiled, context = first_pass(server)
-        calls = list(server.calls)
-        slowest = sum(c.seconds for c in calls)  # one call per round: the round's slowest is that call
-        fan_wall, fan_tokens = fan_out_rounds(server, context, calls)
-    batched_rounds = sum(c.seconds for c in calls if c.node in ("predictor", "driller", "reviewer"))
-    batched_tokens = sum(tokens(request_text(c)) for c in calls if c.node in ("predictor", "driller", "reviewer"))
-    print(f"sequential LLM rounds: {len(calls)}; first pass wall {wall:.2f} s; sum of each round's slowest call "
-          f"{slowest:.2f} s; ratio **{wall / slowest:.3f}** (target ≤ 1.10)\n")
-    print("| predictor + driller + reviewer | wall s | input tokens |\n|---|---|---|")
-    print(f"| one batched call per node (kept) | {batched_rounds:.2f} | {batched_tokens} |")
-    print(f"| one call per question, at once (Send) | {fan_wall:.2f} | {fan_tokens} |")
+        first_pass(server, session_id="s_batched", pipeline=PipelineSettings(fan_out=False))
+        batched = list(server.calls)
+    with FakeOpenAI(latency_model=gpt5_mini_speed) as server:
+        wall, _, _ = first_pass(server, session_id="s_fan_out")
+        fanned = list(server.calls)
+    # The previous design ran its five batched calls one after another: its wall is their sum.
+    sequential_wall = sum(c.seconds for c in batched)
+    old, new = design_figures(batched), design_figures(fanned)
+    print("| design | wall s | LLM calls | input tokens | cached input (modelled) | output tokens | output caps | "
+          "cost | cost at caps |\n|---|---|---|---|---|---|---|---|---|")
+    for name, wall_s, figures in (("sequential: one batched call per node, in turn", sequential_wall, old),
+                                  ("rounds fanned out (default)", wall, new)):
+        print(f"| {name} | {wall_s:.1f} | {figures['calls']} | {figures['input']} | {figures['cached']} | "
+              f"{figures['output']} | {figures['caps']} | ${figures['cost']:.4f} | ${figures['cost_caps']:.4f} |")
+    print(f"\nwall **{wall / sequential_wall:.2f} ×** the sequential design (target ≤ 0.55); cost "
+          f"**{new['cost'] / old['cost']:.2f} ×** at the fake model's output (target ≤ 1.15), "
+          f"{new['cost_caps'] / old['cost_caps']:.2f} × at the caps")
+    rounds: dict[str, list[float]] = {}
+    for call in fanned:
+        rounds.setdefault(call.node, []).append(call.seconds)
+    print("\n| round | calls | slowest call s |\n|---|---|---|")
+    for node, seconds in rounds.items():
+        print(f"| {node} | {len(seconds)} | {max(seconds):.1f} |")
+    print("\nCache model: a call hits the longest prefix it shares with a request that had finished before "
+          "it started, in 128-token steps from 1,024 tokens (OpenAI's rule); prompt_cache_key sent: "
+          f"{sorted({c.request.get('prompt_cache_key') for c in fanned})}")
 
-    print("\n## 4. Tokens per session (o200k_base)\n")
-    prefix = shared_prefix_tokens(calls)
-    total = sum(tokens(request_text(c)) for c in calls)
-    print("| node | input tokens | output cap |\n|---|---|---|")
-    for call in calls:
-        print(f"| {call.node} | {tokens(request_text(call))} | {call.request['max_completion_tokens']} |")
-    share = 5 * prefix / total if prefix >= CACHE_MIN_TOKENS else 0.0
-    print(f"| total | {total} | |\n\nprefix shared byte for byte by the 5 calls: {prefix} tokens "
-          f"({'≥' if prefix >= CACHE_MIN_TOKENS else '<'} 1024); share of input in it: **{share:.0%}** "
-          f"(target ≥ 50%); prompt_cache_key sent: {sorted({c.request.get('prompt_cache_key') for c in calls})}")
+    print("\n## 4. Tokens per node (o200k_base, default design)\n")
+    print("| node | calls | input tokens | output caps |\n|---|---|---|---|")
+    for node in rounds:
+        of_node = [c for c in fanned if c.node == node]
+        print(f"| {node} | {len(of_node)} | {sum(tokens(request_text(c)) for c in of_node)} | "
+              f"{sum(c.request['max_completion_tokens'] for c in of_node)} |")
+    prefix = shared_prefix_tokens(fanned)
+    print(f"\nprefix shared byte for byte by every call: {prefix} tokens; share of input in it: "
+          f"**{len(fanned) * prefix / new['input']:.0%}**")
 
-    print("\n## 5. Cost per session (gpt-5-mini)\n")
-    first_caps, first_seen = estimated_cost(calls, prefix, True), estimated_cost(calls, prefix, False)
+    print("\n## 5. Regenerating 1 of 5 questions (gpt-5-mini, default design)\n")
     with FakeOpenAI(latency_model=None) as server:
         _, compiled, context = first_pass(server, session_id="s_regen")
         before = len(server.calls)
         kit = compiled.get_state(thread_config("s_regen")).values["final_response"]
-        target = kit["questions"][0]["question_id"]
-        run_session(compiled, regenerate_input([target]), context, "s_regen")
+        run_session(compiled, regenerate_input([kit["questions"][0]["question_id"]]), context, "s_regen")
+        first, regen = design_figures(server.calls[:before]), design_figures(server.calls)
         regen_calls = server.calls[before:]
-        regen_prefix = shared_prefix_tokens(server.calls[:before])
-    regen_caps, regen_seen = estimated_cost(regen_calls, regen_prefix, True), estimated_cost(regen_calls, regen_prefix, False)
+    regen_cost = regen["cost"] - first["cost"]
+    regen_caps = regen["cost_caps"] - first["cost_caps"]
     print("| | first pass | regenerate 1 of 5 | ratio (target ≤ 0.35) |\n|---|---|---|---|")
-    print(f"| at the output caps (worst case) | ${first_caps:.4f} | ${regen_caps:.4f} | **{regen_caps / first_caps:.2f}** |")
-    print(f"| at the fake model's output | ${first_seen:.4f} | ${regen_seen:.4f} | {regen_seen / first_seen:.2f} |")
+    print(f"| at the output caps (worst case) | ${first['cost_caps']:.4f} | ${regen_caps:.4f} | "
+          f"**{regen_caps / first['cost_caps']:.2f}** |")
+    print(f"| at the fake model's output | ${first['cost']:.4f} | ${regen_cost:.4f} | {regen_cost / first['cost']:.2f} |")
     print(f"\nregeneration calls: {[c.node for c in regen_calls]}")
 
     print("\n## Settings that trade cost for quality (fake model, 0 ms)\n")
@@ -234,11 +238,10 @@ def settings_effects() -> None:
                                         pipeline=PipelineSettings(candidate_count=candidates, final_count=final))
             calls = list(server.calls)
         kit = compiled.get_state(thread_config(f"s_{candidates}_{final}")).values["final_response"]
-        prefix = shared_prefix_tokens(calls)
+        figures = design_figures(calls)
         print(f"| {candidates} / {final}{' (default)' if (candidates, final) == (8, 5) else ''} | {len(calls)} | "
-              f"{sum(tokens(request_text(c)) for c in calls)} | "
-              f"{sum(c.request['max_completion_tokens'] for c in calls)} | ${estimated_cost(calls, prefix, True):.4f} | "
-              f"${estimated_cost(calls, prefix, False):.4f} | {len(kit['questions'])} ({kit['status']}) |")
+              f"{figures['input']} | {figures['caps']} | ${figures['cost_caps']:.4f} | ${figures['cost']:.4f} | "
+              f"{len(kit['questions'])} ({kit['status']}) |")
 
 
 def dynamo_first_pass() -> tuple[float, float]:

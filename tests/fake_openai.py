@@ -60,6 +60,7 @@ class Call:
     status: int
     usage: dict | None = None
     seconds: float = 0.0  # how long the server took to answer (the model's time)
+    started: float = 0.0  # time.perf_counter() when the request arrived
 
     @property
     def task(self) -> dict:
@@ -146,7 +147,7 @@ class FakeOpenAI:
         if self.latency_model is not None:
             time.sleep(self.latency_model(body["usage"]["completion_tokens"]))
         with self._lock:
-            self.calls.append(Call(node, request, 200, body["usage"], time.perf_counter() - started))
+            self.calls.append(Call(node, request, 200, body["usage"], time.perf_counter() - started, started))
         return 200, body, script.headers
 
     def _refuse(self, node: str, request: dict, miss: Exception) -> tuple[int, dict, dict]:

@@ -210,6 +210,8 @@ class ReplayOpenAI(FakeOpenAI):
         return getattr(self, f"_{node}")(task)
 
     def _questioner(self, task: dict) -> tuple[dict, list[tuple[str, str]]]:
+        """A first pass asks for cassette ids as they are; a rework asks for a kit id, and the cassette
+        question behind it is the one whose evidence the slot used before (`avoid`)."""
         ids = _ids(task.get("question_ids"), "question_ids")
         feedback = task.get("feedback") or {}
         first = {q["question_id"]: q for q in self.case.questioner["first_pass"]["questions"]}
@@ -217,11 +219,12 @@ class ReplayOpenAI(FakeOpenAI):
         questions, served = [], []
         for qid in ids:
             if feedback.get(qid):
-                if qid not in replacements:
-                    raise ReplayMiss(f"{qid} is asked again with feedback but the cassette has no replacement "
-                                     f"for it (feedback: {str(feedback[qid])[:200]!r})")
-                questions.append(replacements[qid])
-                served.append((qid, "replacement"))
+                source = self._by_evidence((task.get("avoid") or {}).get(qid) or [])
+                if source not in replacements:
+                    raise ReplayMiss(f"{qid} ({source}) is asked again with feedback but the cassette has no "
+                                     f"replacement for it (feedback: {str(feedback[qid])[:200]!r})")
+                questions.append({**replacements[source], "question_id": qid})
+                served.append((source, "replacement"))
             else:
                 if qid not in first:
                     raise ReplayMiss(f"{qid} is not among the first-pass questions ({', '.join(first)})")
@@ -233,24 +236,24 @@ class ReplayOpenAI(FakeOpenAI):
     def _predictor(self, task: dict) -> tuple[dict, list[tuple[str, str]]]:
         answers, served = [], []
         for item in _items(task.get("questions"), "questions"):
-            qid = item["question_id"]
-            variant = self._question_variant(qid, item.get("question"))
-            answers.append(self._variant("predictor", self.case.predictor["answers"], qid, variant))
-            served.append((qid, variant))
+            source, variant = self.locate(item.get("question"))
+            answer = self._variant("predictor", self.case.predictor["answers"], source, variant)
+            answers.append({**answer, "question_id": item["question_id"]})
+            served.append((source, variant))
         return {"answers": answers}, served
 
     def _driller(self, task: dict) -> tuple[dict, list[tuple[str, str]]]:
         sets, served = [], []
         for item in _items(task.get("items"), "items"):
-            qid = item["question_id"]
-            variant = self._question_variant(qid, item.get("question"))
+            source, variant = self.locate(item.get("question"))
             if item.get("feedback"):
                 if variant != "original":
-                    raise ReplayMiss(f"{qid}: follow-ups of the {variant} question are asked again with feedback; "
-                                     "the cassette only rewrites the original question's follow-ups")
+                    raise ReplayMiss(f"{source}: follow-ups of the {variant} question are asked again with "
+                                     "feedback; the cassette only rewrites the original question's follow-ups")
                 variant = "retry"
-            sets.append(self._variant("driller", self.case.driller["follow_ups"], qid, variant))
-            served.append((qid, variant))
+            follow_ups = self._variant("driller", self.case.driller["follow_ups"], source, variant)
+            sets.append({**follow_ups, "question_id": item["question_id"]})
+            served.append((source, variant))
         return {"items": sets}, served
 
     def _reviewer(self, task: dict) -> tuple[dict, list[tuple[str, str]]]:
@@ -261,29 +264,34 @@ class ReplayOpenAI(FakeOpenAI):
             if qid not in kit:
                 raise ReplayMiss(f"{qid} is in review_ids but not in the kit")
             entry = kit[qid]
-            variant = self._question_variant(qid, entry.get("question"))
+            source, variant = self.locate(entry.get("question"))
             if variant == "original":
-                retry = self.case.driller["follow_ups"].get(qid, {}).get("retry")
+                retry = self.case.driller["follow_ups"].get(source, {}).get("retry")
                 asked = [_norm(f.get("question") if isinstance(f, dict) else f) for f in entry.get("follow_ups") or []]
                 if retry and asked == [_norm(f["question"]) for f in retry["follow_ups"]]:
                     variant = "follow_up_retry"
-            reviews.append(self._variant("reviewer", self.case.reviewer["reviews"], qid, variant))
-            served.append((qid, variant))
+            review = self._variant("reviewer", self.case.reviewer["reviews"], source, variant)
+            reviews.append({**review, "question_id": qid})
+            served.append((source, variant))
         return {"reviews": reviews}, served
 
-    def _question_variant(self, qid: str, text: Any) -> str:
-        """"original" or "replacement": which of the cassette's questions for this id the payload carries."""
-        known = {"original": self.case.question(qid)} if any(
-            q["question_id"] == qid for q in self.case.questioner["first_pass"]["questions"]) else {}
-        if qid in self.case.questioner.get("replacements", {}):
-            known["replacement"] = self.case.question(qid, "replacement")
-        if not known:
-            raise ReplayMiss(f"{qid} is not a question of this cassette")
-        for variant, question in known.items():
+    def locate(self, text: Any) -> tuple[str, str]:
+        """The cassette question (id, "original" or "replacement") whose text the payload carries: the
+        pipeline numbers its kit q1 … q5, so a kit id need not be the cassette's id."""
+        for question in self.case.questioner["first_pass"]["questions"]:
             if _norm(text) == _norm(question["question"]):
-                return variant
-        raise ReplayMiss(f"{qid}: the question text in the payload matches none of the cassette's "
-                         f"{' or '.join(known)} texts: {str(text)[:120]!r}")
+                return question["question_id"], "original"
+        for source, question in self.case.questioner.get("replacements", {}).items():
+            if _norm(text) == _norm(question["question"]):
+                return source, "replacement"
+        raise ReplayMiss(f"the question text in the payload matches no question of the cassette: {str(text)[:120]!r}")
+
+    def _by_evidence(self, evidence: list[str]) -> str:
+        wanted = {_norm(e) for e in evidence}
+        for question in self.case.questioner["first_pass"]["questions"]:
+            if _norm(question["generation_basis"]["evidence"]) in wanted:
+                return question["question_id"]
+        raise ReplayMiss(f"no cassette question used the evidence {sorted(wanted)!r}")
 
     @staticmethod
     def _variant(node: str, table: dict, qid: str, variant: str) -> dict:

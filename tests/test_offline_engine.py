@@ -10,6 +10,7 @@ from graph.rules.grounding import evidence_in_document
 from graph.model.llm import LLMBackend, LLMSettings
 from graph.pipeline.runner import generate_kit
 from graph.pipeline.state import Document, InterviewKit
+from tests.pipeline_calls import FIRST_PASS_TOTAL
 from tests.conftest import EXAMPLES
 
 OFFLINE = RunContext(llm=LLMBackend.from_settings(LLMSettings(mode="offline")))
@@ -30,7 +31,7 @@ def test_every_sample_gets_five_grounded_questions(filename, job, language):
     for question in kit["questions"]:
         assert evidence_in_document(question["generation_basis"]["evidence"], documents[0].text)
         assert question["generation_basis"]["evidence"] in question["question"]
-    assert kit["usage"]["llm_calls"] == 5
+    assert kit["usage"]["llm_calls"] == FIRST_PASS_TOTAL
     assert kit["usage"]["cost_usd"] == 0.0
     assert kit["usage"]["input_tokens"] > 0
 

@@ -21,19 +21,19 @@ from langchain_core.language_models import BaseChatModel
 from pydantic import BaseModel, SecretStr
 
 from graph.model.offline import OfflineEngine
+from graph.model.pricing import DEFAULT_MODEL
 
 LLMMode = Literal["auto", "openai", "offline"]
-DEFAULT_MODEL = "gpt-5-mini"
 # Nodes whose answer the offline engine may write when the model cannot be reached. Not the reviewer.
 FALLBACK_NODES = ("analyzer", "questioner", "predictor", "driller")
 
-# Output caps per node (max_completion_tokens, reasoning included) as (base, per question): room
-# for the reasoning a "low" effort spends plus the JSON for the questions asked, so a one-question
-# regeneration is capped — and can cost — a fraction of a first pass. A capped answer is repaired
-# once, not retried without end.
+# Output caps per call (max_completion_tokens, reasoning included) as (base, per question): room for
+# the reasoning a "low" effort spends plus the JSON for the questions asked, so a one-question call is
+# capped — and can cost — a fraction of a batched one. A capped answer is repaired once, not retried
+# without end.
 DEFAULT_OUTPUT_CAPS: dict[str, tuple[int, int]] = {
-    "analyzer": (3000, 0), "questioner": (1500, 600), "predictor": (1000, 500), "driller": (1000, 400),
-    "reviewer": (1000, 350),
+    "analyzer": (3000, 0), "questioner": (900, 600), "predictor": (400, 600), "driller": (400, 500),
+    "reviewer": (300, 450),
 }
 
 

@@ -215,7 +215,7 @@ def _questions(documents: list[Document], job: dict, payload: dict) -> dict:
     language = payload.get("language", "ko")
     words = TEXT[language]
     claims = {c.quote: c for d in documents for c in extract_claims(d)}
-    points = (payload.get("analysis") or {}).get("points") or _analyze(documents, job, payload)["points"]
+    points = payload.get("analysis") or _analyze(documents, job, payload)["points"]
     taken = {grounding.normalise_for_match(e) for e in payload.get("keep_evidence", [])}
     avoid = payload.get("avoid", {})
     used_categories: list[str] = list(payload.get("keep_categories", []))

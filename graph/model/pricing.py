@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+DEFAULT_MODEL = "gpt-5-mini"
+
 # USD per million tokens: (input, cached input, output). The one place prices live.
 PRICES_PER_MILLION: dict[str, tuple[float, float, float]] = {
     "gpt-5-mini": (0.25, 0.025, 2.00),
@@ -16,7 +18,7 @@ PRICES_PER_MILLION: dict[str, tuple[float, float, float]] = {
 def price_for(model: str) -> tuple[float, float, float]:
     """Prices of a model; dated snapshots (gpt-5-mini-2025-08-07) bill as their family."""
     best = max((name for name in PRICES_PER_MILLION if model.startswith(name)), key=len, default=None)
-    return PRICES_PER_MILLION[best] if best else PRICES_PER_MILLION["gpt-5-mini"]
+    return PRICES_PER_MILLION[best] if best else PRICES_PER_MILLION[DEFAULT_MODEL]
 
 
 def cost_usd(model: str, input_tokens: int, cached_input_tokens: int, output_tokens: int) -> float:

@@ -23,7 +23,7 @@ from pydantic import BaseModel, ValidationError
 
 from graph.model.llm import LLMBackend
 from graph.model.offline import OfflineEngine, OfflineRequest
-from graph.model.pricing import UsageRecord, cost_usd, worst_case_cost_usd
+from graph.model.pricing import DEFAULT_MODEL, UsageRecord, cost_usd, worst_case_cost_usd
 from graph.pipeline.prompts import REPAIR_PROMPT
 from graph.pipeline.state import warning
 
@@ -43,7 +43,7 @@ class NodeCall:
     offline_request: OfflineRequest
     session_id: str
     tenant_id: str
-    spent_usd: float = 0.0  # what the session's calls cost so far
+    budget_usd: float  # what this call (with its repair) may cost: the session's remaining budget or a share
     items: int = 1  # questions asked: the output cap grows with them
 
 
@@ -89,10 +89,10 @@ def call_structured(backend: LLMBackend, call: NodeCall, config: RunnableConfig 
 
 def over_budget(backend: LLMBackend, call: NodeCall, messages: list[BaseMessage], result: StructuredResult) -> bool:
     """A call whose worst case could take the session past its ceiling is not made."""
-    spent = call.spent_usd + sum(u["cost_usd"] for u in result.usages)
+    spent = sum(u["cost_usd"] for u in result.usages)
     prompt = "".join(str(m.content) for m in messages)
     cap = backend.settings.output_cap(call.node, call.items)
-    if spent + worst_case_cost_usd(model_name(backend.model), prompt, cap) <= backend.settings.max_session_cost_usd:
+    if spent + worst_case_cost_usd(model_name(backend.model), prompt, cap) <= call.budget_usd:
         return False
     result.warnings.append(warning("SESSION_BUDGET_REACHED", call.node, "the next call could take the session "
                                    f"past its ${backend.settings.max_session_cost_usd:.2f} ceiling; it was not made"))
@@ -197,7 +197,7 @@ def failed_call_record(model: BaseChatModel | OfflineEngine, call: NodeCall, att
 
 
 def model_name(model: BaseChatModel | OfflineEngine) -> str:
-    return getattr(model, "model_name", None) or "gpt-5-mini"
+    return getattr(model, "model_name", None) or DEFAULT_MODEL
 
 
 def short_error(problem: Exception | None) -> str:

@@ -18,6 +18,10 @@ class PipelineSettings(BaseModel):
     max_questioner_retry_count: int = 1
     max_driller_retry_count: int = 1
     pass_score: int = 70  # below this a question is regenerated
+    # Predictor, driller and reviewer as one call per question, made at once (wall time ≈ the slowest
+    # question), or one batched call per node (fewer input tokens, wall time ≈ all questions' output).
+    fan_out: bool = True
+    questioner_branches: int = 2  # the first pass's candidates are written by this many calls at once
 
 
 @dataclass

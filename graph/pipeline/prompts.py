@@ -3,7 +3,7 @@
 Every call starts with the same system message — the shared policy and the documents — so that
 OpenAI's prompt cache bills that prefix at the cached rate for all calls of a session. The node's role
 comes next as its own system message, then the task with its JSON input. The reviewer shares the
-documents but never the generator's history (seed 001).
+documents but never the generator's history: it judges the kit as an outsider would.
 
 Documents, the job description and the tenant's guidance are fenced as data with a tag that carries a
 per-session nonce: a document cannot close its own block, however it spells a closing tag.

@@ -1,4 +1,4 @@
-"""AgentState (seed 000 §4) and the pydantic models of what flows through it.
+"""The graph state (input, output, working state) and the pydantic models of what flows through it.
 
 State values are plain JSON (dicts and lists) so that any checkpointer stores them and a
 regenerated kit can be compared byte for byte; the models validate them at the edges.
@@ -132,7 +132,7 @@ class ReviewBatch(BaseModel):
     reviews: list[Review]
 
 
-# --- the interview kit (DESIGN.md §3) ----------------------------------------------------------
+# --- the interview kit: what the API and the CLI return -------------------------------------------
 
 
 class KitFollowUp(BaseModel):
@@ -224,22 +224,34 @@ class OutputState(TypedDict, total=False):
     final_response: dict  # InterviewKit
 
 
+def by_question(current: dict | None, update: dict) -> dict:
+    """Reducer for per-question results that parallel branches write: each sets its own ids; None erases
+    an id (a rewritten question's stale answer or review)."""
+    merged = dict(current or {})
+    for question_id, value in update.items():
+        if value is None:
+            merged.pop(question_id, None)
+        else:
+            merged[question_id] = value
+    return merged
+
+
 class AgentState(InputState, OutputState, total=False):
     # workflow
     candidate_context: dict
     document_analysis: dict  # DocumentAnalysis
-    questions: list[dict]  # the working set: CandidateQuestion dicts with "generation" (and "written_by")
-    answers: dict[str, dict]  # question_id -> ExpectedAnswer
-    follow_ups: dict[str, list[dict]]  # question_id -> [FollowUp]
-    reviews: dict[str, dict]  # question_id -> Review (+ "unavailable" when it could not be made)
-    scores: dict[str, dict]  # question_id -> {"total", "breakdown", "violations"}
+    candidates: Annotated[dict[str, dict], by_question]  # the questioner branches' output, until selected
+    questions: list[dict]  # the working set: CandidateQuestion dicts with "generation" and "written_by"
+    answers: Annotated[dict[str, dict], by_question]  # question_id -> ExpectedAnswer
+    follow_ups: Annotated[dict[str, list[dict]], by_question]  # question_id -> [FollowUp]
+    reviews: Annotated[dict[str, dict], by_question]  # question_id -> Review (+ "unavailable", "follow_ups_only")
+    scores: Annotated[dict[str, dict], by_question]  # question_id -> {"total", "breakdown", "violations"}
     review_summary: dict
     scored_versions: list[dict]  # every scored version of every slot, for the final selector
     selected: list[dict]  # the records the selector kept, in kit order
     slot_floor: dict[str, int]  # lowest revision the selector may pick per slot (user regenerate)
     version: int
     generation: int
-    shortfall_reason: str  # the questioner's word when it returned fewer questions than asked
     # control (the limits themselves come from the runtime context)
     retry_count: int
     questioner_retry_count: int
@@ -249,6 +261,43 @@ class AgentState(InputState, OutputState, total=False):
     # each run starts its warnings afresh (build_state sends `Overwrite([])`)
     node_warnings: Annotated[list[dict], operator.add]
     llm_usages: Annotated[list[dict], operator.add]
+
+
+class QuestionWork(TypedDict, total=False):
+    """One question as a branch works on it, with what is known of it."""
+
+    question: dict
+    answer: dict | None
+    follow_ups: list[dict]
+    feedback: str  # the reviewer's word on the follow-ups being reworked
+    rewrite_follow_ups: bool
+
+
+class QuestionTask(TypedDict, total=False):
+    """What one branch of a round (a LangGraph Send) works from: the session's shared inputs, its
+    questions (one when the round fans out, all when it is batched), and its share of the session's
+    remaining budget."""
+
+    session_id: str
+    documents: list[dict]
+    target_job: str
+    language: Language
+    difficulty_level: Difficulty
+    prompt_profile: Profile
+    interview_guidance: str
+    candidate_context: dict
+    additional_instruction: str
+    analysis: list[dict]  # the analyst's points, brief (the questioner: its share of them)
+    # the questioner's branch
+    question_ids: list[str]
+    keep_evidence: list[str]
+    keep_categories: list[str]
+    avoid: dict[str, list[str]]
+    feedback: dict[str, str]
+    # the predictor's, driller's and reviewer's branches
+    work: list[QuestionWork]
+    others: list[dict]  # the kit's other questions, as text (the reviewer's duplication check)
+    budget_usd: float
 
 
 def warning(code: str, node: str, message: str) -> dict:

@@ -20,7 +20,7 @@ REGENERATE_ACTIONS = ("regenerate", "regenerate_follow_ups")
 def build_state(state: AgentState, runtime: Runtime[RunContext]) -> dict:
     # Each run starts its retry counters and its warnings afresh; the limits come from the context.
     counters = {"retry_count": 0, "questioner_retry_count": 0, "driller_retry_count": 0, "retry_feedback": {},
-                "shortfall_reason": ""}
+                "candidates": Overwrite({})}
     if state.get("human_action") in REGENERATE_ACTIONS and state.get("selected"):
         return {**counters, **_regeneration_start(state)}
 
@@ -45,7 +45,7 @@ def build_state(state: AgentState, runtime: Runtime[RunContext]) -> dict:
         "evidence_chars": evidence_chars,
     }
     return {**counters, "candidate_context": context, "node_warnings": Overwrite(warnings),
-            "questions": [], "answers": {}, "follow_ups": {}, "reviews": {}, "scores": {},
+            "questions": [], **{name: Overwrite({}) for name in ("answers", "follow_ups", "reviews", "scores")},
             "scored_versions": [], "selected": [], "slot_floor": {}, "version": 1, "generation": 0,
             "target_question_ids": [], "human_action": state.get("human_action", "")}
 
@@ -69,10 +69,10 @@ def _regeneration_start(state: AgentState) -> dict:
         "target_question_ids": targets,
         "version": state.get("version", 1) + 1,
         "questions": [r["question"] for r in selected],
-        "answers": {r["question"]["question_id"]: r["answer"] for r in selected if r.get("answer")},
-        "follow_ups": {r["question"]["question_id"]: r["follow_ups"] for r in selected if r.get("follow_ups")},
-        "reviews": {r["question"]["question_id"]: r["review"] for r in selected},
-        "scores": {r["question"]["question_id"]: r["score"] for r in selected},
+        "answers": Overwrite({r["question"]["question_id"]: r["answer"] for r in selected if r.get("answer")}),
+        "follow_ups": Overwrite({r["question"]["question_id"]: r["follow_ups"] for r in selected if r.get("follow_ups")}),
+        "reviews": Overwrite({r["question"]["question_id"]: r["review"] for r in selected}),
+        "scores": Overwrite({r["question"]["question_id"]: r["score"] for r in selected}),
         "slot_floor": {**state.get("slot_floor", {}), **{qid: next_revision for qid in targets}},
         "node_warnings": Overwrite([]),
     }

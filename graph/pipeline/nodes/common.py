@@ -10,16 +10,17 @@ from graph.model.offline import OfflineRequest
 from graph.model.structured import NodeCall, StructuredResult, call_structured
 from graph.pipeline.context import RunContext
 from graph.pipeline.prompts import build_messages, role_prompt, shared_prefix
-from graph.pipeline.state import AgentState, Document
+from graph.pipeline.state import AgentState, Document, QuestionTask
 
 
 def documents_of(state: AgentState) -> list[Document]:
     return [Document.model_validate(d) for d in state.get("documents", [])]
 
 
-def ask(state: AgentState, runtime: Runtime[RunContext], config: RunnableConfig, *, node: str, role: str,
-        schema: type[BaseModel], payload: dict, items: int = 1) -> StructuredResult:
-    """The node's messages (shared prefix, role, task) and its metered, parsed call."""
+def ask(state: AgentState | QuestionTask, runtime: Runtime[RunContext], config: RunnableConfig, *, node: str,
+        role: str, schema: type[BaseModel], payload: dict, items: int = 1) -> StructuredResult:
+    """The node's messages (shared prefix, role, task) and its metered, parsed call. `state` is the graph
+    state, or a per-question branch's task (which carries its share of the budget)."""
     language = state.get("language", "ko")
     payload = {"language": language, **payload}
     documents = documents_of(state)
@@ -33,10 +34,15 @@ def ask(state: AgentState, runtime: Runtime[RunContext], config: RunnableConfig,
     request = OfflineRequest(
         documents=tuple(documents), target_job=state.get("target_job", ""), payload=payload,
         job_description="\n".join(d.text for d in documents if d.kind == "job_description"))
+    budget = state["budget_usd"] if "budget_usd" in state else remaining_budget(state, runtime)
     call = NodeCall(node=node, schema=schema, messages=messages, offline_request=request, session_id=session_id,
-                    tenant_id=runtime.context.tenant_id, items=items,
-                    spent_usd=sum(u["cost_usd"] for u in state.get("llm_usages", [])))
+                    tenant_id=runtime.context.tenant_id, items=items, budget_usd=budget)
     return call_structured(runtime.context.llm, call, config)
+
+
+def remaining_budget(state: AgentState, runtime: Runtime[RunContext]) -> float:
+    spent = sum(u["cost_usd"] for u in state.get("llm_usages", []))
+    return max(runtime.context.llm.settings.max_session_cost_usd - spent, 0.0)
 
 
 def accounted(result: StructuredResult, **changes) -> dict:
@@ -45,6 +51,6 @@ def accounted(result: StructuredResult, **changes) -> dict:
 
 
 def analysis_brief(state: AgentState) -> list[dict]:
-    """The analyst's points as the later nodes read them: type, point and quote."""
-    return [{"type": p["type"], "text": p["text"], "quote": p["quote"]}
+    """The analyst's points as the later nodes read them."""
+    return [{"type": p["type"], "document_id": p["document_id"], "quote": p["quote"], "text": p["text"]}
             for p in (state.get("document_analysis") or {}).get("points", [])]

@@ -1,4 +1,4 @@
-"""final_formatter: the API's interview kit (DESIGN.md §3) and its status."""
+"""final_formatter: the API's interview kit and its status."""
 
 from __future__ import annotations
 

@@ -9,42 +9,49 @@ from graph.rules import grounding
 
 from graph.pipeline import prompts
 from graph.pipeline.context import RunContext
-from graph.pipeline.nodes.common import accounted, analysis_brief, ask, documents_of
+from graph.pipeline.nodes.common import accounted, ask, documents_of
 from graph.pipeline.nodes.generation import note_missing
-from graph.pipeline.state import QUESTION_CRITERIA, RATING_CRITERIA, AgentState, ReviewBatch, warning
+from graph.pipeline.state import (
+    QUESTION_CRITERIA,
+    RATING_CRITERIA,
+    AgentState,
+    QuestionTask,
+    QuestionWork,
+    ReviewBatch,
+    warning,
+)
 
 APPROVAL_THRESHOLD = 3  # every criterion at least "acceptable"
 FAIL_CLOSED_RATINGS = dict.fromkeys(RATING_CRITERIA, 1)
 
 
-def reviewer(state: AgentState, runtime: Runtime[RunContext], config: RunnableConfig) -> dict:
-    reviews = state.get("reviews", {})
-    questions = state.get("questions", [])
-    todo = [q["question_id"] for q in questions if q["question_id"] not in reviews]
-    if not todo:
-        return {}
-    answers, follow_ups = state.get("answers", {}), state.get("follow_ups", {})
+def reviewer(task: QuestionTask, runtime: Runtime[RunContext], config: RunnableConfig) -> dict:
+    """An independent review of the task's questions."""
     # The kit comes in as external input: the reviewer sees questions, not the generator's messages.
     # Questions under review come whole; the others only as text, for the duplication check.
-    kit = [{"question_id": q["question_id"], "category": q["category"], "question": q["question"],
-            "document_id": q["generation_basis"]["document_id"], "evidence": q["generation_basis"]["evidence"],
-            "expected_answer": answers.get(q["question_id"]),
-            "follow_ups": [{"question": f["question"]} for f in follow_ups.get(q["question_id"], [])]}
-           if q["question_id"] in todo else {"question_id": q["question_id"], "question": q["question"]}
-           for q in questions]
-    result = ask(state, runtime, config, node="reviewer", role=prompts.REVIEWER_ROLE, schema=ReviewBatch,
-                 payload={"target_job": state.get("target_job", ""), "review_ids": todo, "kit": kit,
-                          "analysis": analysis_brief(state)}, items=len(todo))
+    under_review = [review_entry(w) for w in task["work"]]
+    wanted = [entry["question_id"] for entry in under_review]
+    result = ask(task, runtime, config, node="reviewer", role=prompts.REVIEWER_ROLE, schema=ReviewBatch,
+                 payload={"target_job": task.get("target_job", ""), "review_ids": wanted,
+                          "kit": [*under_review, *task.get("others", [])], "analysis": task.get("analysis", [])},
+                 items=len(wanted))
     returned = {r.question_id: derived_review(r.model_dump(exclude={"question_id"}))
-                for r in (result.value.reviews if result.value else []) if r.question_id in todo}
-    note_missing(result, "reviewer", "REVIEWS_MISSING", "review", set(todo) - set(returned))
-    missing = [qid for qid in todo if qid not in returned]
+                for r in (result.value.reviews if result.value else []) if r.question_id in wanted}
+    note_missing(result, "reviewer", "REVIEWS_MISSING", "review", set(wanted) - set(returned))
+    missing = [qid for qid in wanted if qid not in returned]
     if missing:
         result.warnings.append(warning("REVIEW_UNAVAILABLE", "reviewer", f"{', '.join(missing)} could not be "
-                                       "reviewed; they are not approved (regenerate them to review again)"))
-    # Fail-closed (seeds 002, 004): a review that did not happen is a rejection, never an approval.
-    new = {qid: returned.get(qid) or unavailable_review() for qid in todo}
-    return accounted(result, reviews={**reviews, **new})
+                                       "reviewed; not approved (regenerate to review again)"))
+    # Fail-closed: a review that did not happen is a rejection, never an approval.
+    return accounted(result, reviews={qid: returned.get(qid) or unavailable_review() for qid in wanted})
+
+
+def review_entry(work: QuestionWork) -> dict:
+    question = work["question"]
+    return {"question_id": question["question_id"], "category": question["category"],
+            "question": question["question"], "document_id": question["generation_basis"]["document_id"],
+            "evidence": question["generation_basis"]["evidence"], "expected_answer": work.get("answer"),
+            "follow_ups": [{"question": f["question"]} for f in work.get("follow_ups", [])]}
 
 
 def derived_review(review: dict) -> dict:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from langgraph.runtime import Runtime
+from langgraph.types import Overwrite
 
 from graph.rules import grounding
 from graph.pipeline.context import RunContext
@@ -13,14 +14,37 @@ DUPLICATE_SIMILARITY = 0.6
 
 
 def selector_lite(state: AgentState, runtime: Runtime[RunContext]) -> dict:
-    """Keep the best `final_count` candidates: grounded first, then varied in category and evidence."""
-    keep = runtime.context.pipeline.final_count
-    questions = state.get("questions", [])
-    if len(questions) <= keep:
-        return {}
-    documents = documents_of(state)
-    clean = [q for q in questions if not grounding.check_question(q, documents)]
-    flawed = [q for q in questions if q not in clean]
+    """Take in the questioner's candidates. A first pass keeps the best `final_count` of them — grounded
+    first, then varied in category and evidence — numbered q1, q2, … in order; a rework puts each new
+    version in its slot."""
+    candidates = state.get("candidates", {})
+    current = state.get("questions", [])
+    targets = [q["question_id"] for q in current if q["question_id"] in state.get("target_question_ids", [])]
+    generation = state.get("generation", 0) + 1
+    fresh = {qid: {**q, "generation": generation} for qid, q in sorted(candidates.items(), key=_id_order)}
+    if targets:
+        questions = [fresh.get(q["question_id"], q) for q in current]
+        missing = [qid for qid in targets if qid not in fresh]
+    else:
+        wanted = runtime.context.pipeline.candidate_count
+        missing = [f"q{i}" for i in range(1, wanted + 1) if f"q{i}" not in fresh] \
+            if len(fresh) < runtime.context.pipeline.final_count else []
+        best = _best(list(fresh.values()), documents_of(state), runtime.context.pipeline.final_count)
+        # The kit's ids are its numbering (q1 … q5, in order), so "regenerate q2" means the second question.
+        questions = [{**q, "question_id": f"q{number}"} for number, q in enumerate(best, start=1)]
+        fresh = {q["question_id"]: q for q in questions}
+    warnings = [warning("QUESTIONS_MISSING", "questioner", f"no new question came back for {', '.join(missing)}")] \
+        if missing else []
+    erased = dict.fromkeys(q["question_id"] for q in questions if q["question_id"] in fresh)
+    return {"questions": questions, "generation": generation, "candidates": Overwrite({}), "node_warnings": warnings,
+            "answers": erased, "follow_ups": erased, "reviews": erased, "scores": erased}
+
+
+def _best(candidates: list[dict], documents, keep: int) -> list[dict]:
+    if len(candidates) <= keep:
+        return candidates
+    clean = [q for q in candidates if not grounding.check_question(q, documents)]
+    flawed = [q for q in candidates if q not in clean]
     chosen: list[dict] = []
     for pool in (clean, flawed):  # a flawed candidate only fills a place no clean one can
         remaining = [q for q in pool if not any(_duplicate(q, c) for c in chosen)]
@@ -29,8 +53,12 @@ def selector_lite(state: AgentState, runtime: Runtime[RunContext]) -> dict:
             best = min(remaining, key=lambda q: (categories.count(q["category"]), remaining.index(q)))
             chosen.append(best)
             remaining = [q for q in remaining if q is not best and not _duplicate(q, best)]
-    order = {q["question_id"]: i for i, q in enumerate(questions)}
-    return {"questions": sorted(chosen, key=lambda q: order[q["question_id"]])}
+    return sorted(chosen, key=lambda q: candidates.index(q))
+
+
+def _id_order(item: tuple[str, dict]) -> tuple[int, str]:
+    qid = item[0]
+    return (int(qid[1:]) if qid[1:].isdigit() else 10**6, qid)
 
 
 def _duplicate(a: dict, b: dict) -> bool:
@@ -63,10 +91,7 @@ def selector(state: AgentState, runtime: Runtime[RunContext]) -> dict:
                                     f"{qid} has no version that passes the grounding and fairness checks"))
             continue
         picked.append(max(pool, key=lambda r: (r["score"]["total"], r["revision"])))
-    previous_order = [r["question"]["question_id"] for r in state.get("selected", [])]
-    picked.sort(key=lambda r: (previous_order.index(r["question"]["question_id"])
-                               if r["question"]["question_id"] in previous_order else len(previous_order),
-                               -r["score"]["total"], r["question"]["question_id"]))
+    picked.sort(key=lambda r: _id_order((r["question"]["question_id"], r)))  # the kit reads q1, q2, … in order
     final_count = runtime.context.pipeline.final_count
     if len(picked) < final_count:
         warnings.append(warning("INSUFFICIENT_QUESTIONS", "selector",
