@@ -1,6 +1,9 @@
-"""Recall and false-positive rate of the grounding checks on the labelled corpus, per code.
+"""Recall and false-positive rate of the grounding checks on the labelled TUNING corpus, per code.
 
     .venv/bin/python -m tests.grounding_corpus.evaluate
+
+These are training figures: the rules were written and tuned against exactly these cases, so they
+overstate how the checks do on text they never saw. Only a held-out set, never tuned on, measures that.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from graph.pipeline.context import RunContext
 from graph.model.llm import LLMBackend, LLMSettings
 from graph.pipeline.runner import generate_kit
 from graph.pipeline.state import Document
-from tests.grounding_corpus.cases import CASES
+from tests.grounding_corpus.cases import CASES, INJECTION_LINES, JOBS
 
 HERE = Path(__file__).resolve().parent
 QUESTION_CODES = (grounding.EVIDENCE_NOT_FOUND, grounding.FABRICATED_ENTITY, grounding.CROSS_DOMAIN,
@@ -26,14 +29,21 @@ def resume(name: str) -> Document:
                     text=(HERE / "resumes" / f"{name}.md").read_text(encoding="utf-8"))
 
 
+def job_description(key: str) -> Document:
+    return Document(document_id="job_description", kind="job_description", filename=f"{key}.md", text=JOBS[key])
+
+
 def question_outcomes() -> list[tuple[set[str], set[str]]]:
-    """(expected codes, reported codes) per question case."""
+    """(expected codes, reported codes) per question case, with its expected answer and follow-ups if any."""
     outcomes = []
-    for name, expected, text, evidence in CASES:
+    for name, expected, text, evidence, *rest in CASES:
+        extra = rest[0] if rest else {}
         question = {"question_id": "q1", "question": text,
                     "generation_basis": {"document_id": "resume", "evidence": evidence}}
-        reported = {v.code for v in grounding.check_question(question, [resume(name)])}
-        outcomes.append(({c for c in expected.split(",") if c}, reported & set(QUESTION_CODES)))
+        documents = [resume(name)] + ([job_description(extra["job"])] if "job" in extra else [])
+        follow_ups = [{"follow_up_id": f"q1-f{i}", "question": f} for i, f in enumerate(extra.get("follow_ups", []), 1)]
+        violations = grounding.check_question(question, documents, follow_ups, extra.get("answer"))
+        outcomes.append(({c for c in expected.split(",") if c}, {v.code for v in violations} & set(QUESTION_CODES)))
     return outcomes
 
 
@@ -74,12 +84,12 @@ def structure_outcomes() -> list[tuple[set[str], set[str]]]:
 
 
 def injection_outcomes() -> list[tuple[set[str], set[str]]]:
-    outcomes = []
-    for path in sorted((HERE / "resumes").glob("*.md")):
-        expected = {grounding.PROMPT_INJECTION} if path.stem.startswith("injected") else set()
-        reported = {v.code for v in grounding.detect_injection([resume(path.stem)])}
-        outcomes.append((expected, reported))
-    return outcomes
+    """Whole resumes (those named injected_* carry an injection) and single document lines."""
+    documents = [(resume(path.stem), path.stem.startswith("injected"))
+                 for path in sorted((HERE / "resumes").glob("*.md"))]
+    documents += [(Document(document_id="line", kind="resume", text=text), injected) for text, injected in INJECTION_LINES]
+    return [({grounding.PROMPT_INJECTION} if injected else set(), {v.code for v in grounding.detect_injection([doc])})
+            for doc, injected in documents]
 
 
 @functools.cache
@@ -103,7 +113,7 @@ def table() -> dict[str, dict]:
 def main() -> None:
     rows = table()
     total = len(CASES) + len(structure_outcomes()) + len(injection_outcomes())
-    print(f"{len(list((HERE / 'resumes').glob('*.md')))} resumes, {total} cases\n")
+    print(f"{len(list((HERE / 'resumes').glob('*.md')))} resumes, {total} cases (tuning corpus: training figures)\n")
     print("| code | positives | negatives | recall | false-positive rate |")
     print("|---|---|---|---|---|")
     for code, row in rows.items():

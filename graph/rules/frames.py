@@ -1,0 +1,217 @@
+"""Which clauses of a text state the candidate's own past, and which are hypothetical or about the company.
+
+A name or figure is a premise only where the text states it as the candidate's experience ("at X you…",
+"~하셨을 때"); the same words in "if traffic doubled…", "e.g. Datadog", "our stack runs on…" are not.
+Each clause gets one frame; a clause with no marker of its own ("At Oracle,") takes the frame of the
+clause it introduces, else of the one before it.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import NamedTuple
+
+from graph.rules.text import final_consonant, is_hangul
+
+HYPOTHETICAL = "hypothetical"  # if…, would…, e.g. …, ~다면, ~하시겠어요, 계획
+OWN_PAST = "own_past"  # addressed to the candidate: you did…, your role at…, ~하셨을 때, ~하신
+COMPANY = "company"  # the hiring company: our stack…, 이 직무는…, 저희 팀은…
+PAST = "past"  # past tense with no addressee: was…, ~했던, 당시
+NEUTRAL = "neutral"
+PREMISE_FRAMES = (OWN_PAST, PAST)
+
+
+class Clause(NamedTuple):
+    text: str
+    start: int  # offset in the whole text
+    frame: str
+
+
+_IRREGULAR_PAST = ("led|built|ran|made|cut|grew|took|got|won|drove|wrote|sold|brought|chose|found|gave|held|kept|"
+                   "left|lost|met|paid|put|set|spent|taught|thought|went|bought|began|became|came|knew|oversaw|"
+                   "rebuilt|rewrote|saw|said|told|sent|rose|fell|hit|broke|spoke|stood|understood|drew|dealt|"
+                   "felt|caught|forecast|overcame|undertook|shut|split|let|did|had|were|was")
+_PRESENT_OWN = "run|manage|lead|use|own|maintain|operate|handle|oversee|support|work|build|ship|mentor|teach"
+_OWN_NOUNS = ("time|tenure|role|stint|days|years?|work|job|position|internship|experience|project|team|phd|"
+              "doctorate|degree|mba|master'?s|bachelor'?s|diploma|thesis|certifications?|certificates?|"
+              "licen[cs]es?|credentials?|clients?|customers?|partners?|employer|company|manager|resume|cv|"
+              "portfolio|migration|rollout|launch|platform|pipeline|model|system|service|playbook|program")
+_EN_OWN_PAST = (
+    rf"\b(you|they|he|she|the (candidate|applicant))\s+(\w+ly\s+|ever\s+|also\s+|first\s+|once\s+|still\s+)?"
+    rf"(?!need\b)(\w+ed|{_IRREGULAR_PAST})\b",
+    r"\b(did|have|had|were)\s+you\b", r"\byou\s+(have|had|were|'ve)\b|\byou've\b",
+    rf"\b(your|their)\s+([\w'-]+\s+){{0,2}}({_OWN_NOUNS})\b",
+    r"\b(when|while|after|before|since|where)\s+(you|they)\b", r"\bduring (your|their)\b",
+    r"\b(in|at) (your|their) (previous|last|former|current|prior|old|first)\b",
+    rf"\byou\s+(currently\s+)?({_PRESENT_OWN})s?\b", r"\byou\s+(mention|say|said|wr[io]te|note|list|cite|state)",
+)
+_KO_OWN_PAST = (
+    r"셨", r"시던", r"실\s*때", r"본인|지원자\s*님|귀하", r"(말씀|언급|기재|적으|쓰)신",
+    r"경험(?:을|에\s*대해)\s*(?:구체적으로\s*)?(?:말씀|설명|이야기|소개|공유)",
+)
+_EN_PAST = (r"\b(did|was|were|had)\b", r"\bago\b|\blast (year|quarter|month)\b|\bpreviously\b|\bat the time\b|"
+            r"\bback (then|in|at|when)\b|\bformer(ly)?\b")
+_KO_PAST = (r"던", r"당시|시절|재직\s*(중|때|시)|근무\s*(중|때|시)|이전\s*(회사|직장|팀|직무)|전\s*직장|과거",)
+_EXPERIENCE_NOUNS = "경험|과정|사례|이유|배경|방법|결과|성과|비결|당시|적이|계기|경력|작업|노하우|전략|프로젝트|때"
+
+# "decide if", "check if": a whether-question, not a condition.
+_WHETHER = re.compile(r"\b(decid|know|check|tell|see|verif|confirm|test|determin|evaluat|measur|ask|wonder|judg|assess)"
+                      r"\w*\s+if\b", re.IGNORECASE)
+_POLITE_REQUEST = re.compile(r"\b(could|would|can|will)\s+you\s+(please\s+)?(walk|tell|describe|explain|share|talk|"
+                             r"elaborate|give|take|help|clarify|outline|expand|go|say|summari[sz]e|list|name|show)\b",
+                             re.IGNORECASE)
+_EN_HYPOTHETICAL = (
+    r"\bif\b|\bwould\b|\bcould\b|\bmight\b|\bsuppos(e|ing)\b|\bimagine\b|\bassum(e|ing)\b|\bhypothetical",
+    r"\bwill\b|\bgoing to\b|\bplan(s|ning)? (to|for)\b|\bin the future\b|\bnext (time|year|quarter)\b|"
+    r"\bonce you join|\bwhen you join|\bafter joining\b|\bon the job\b|\bwere to\b",
+    r"\be\.g\.|\bi\.e\.|\bfor (example|instance)\b|\bsuch as\b|\bsay,|\bor (something )?similar\b|"
+    r"\b(tools?|things?|platforms?|services?|methods?|techniques?|approaches|metrics?|libraries|frameworks?|"
+    r"options?|something|systems?|databases?|products?|vendors?|solutions?)\s+like\b|,\s*like\b",
+    r"\bmay (mention|include|cite|name)\b",
+)
+_KO_HYPOTHETICAL = (
+    r"다면|라면|려면|더라도|겠", r"(?<=[하되이으지오가나내주리기우서시르러])면(?=\s|[,?.!]|$)",
+    r"만약|만일|가령|가정(?!생활|환경|형편|사정)|예를\s*들어|예컨대|예시|예:|이를테면|예로",
+    r"계획(?!하셨|했|하신|을\s*세우셨)|예정|앞으로|향후|장차|입사\s*(후|하시면|하게)|합류\s*(후|하시면|하게)|맡게\s*(되|된)",
+    r"(?<=[가-힣])까요",
+)
+_EN_COMPANY = (r"\b(our|we|we're|we've|us|here)\b|\b(the|this) (role|position|job|company|opening)\b|"
+               r"\bthis team\b|\bthe hiring (team|company)\b",)
+_KO_COMPANY = (r"저희|우리\s*(회사|팀|서비스|플랫폼|조직|시스템|는|의)|당사|(?<![가-힣])(이|해당|본)\s*(직무|포지션|자리|역할|팀|회사)|"
+               r"공고|우대|자격\s*요건|주요\s*업무",)
+
+
+def _compile(*patterns: str) -> re.Pattern:
+    return re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
+
+
+_OWN_PAST = _compile(*_EN_OWN_PAST, *_KO_OWN_PAST)
+_PAST = _compile(*_EN_PAST, *_KO_PAST)
+_HYP = _compile(*_EN_HYPOTHETICAL, *_KO_HYPOTHETICAL)
+_COMPANY_RE = _compile(*_EN_COMPANY, *_KO_COMPANY)
+# Korean nouns that end in the syllable 신 but are not an honorific past ("하신").
+_NOT_HONORIFIC = {"자신", "최신", "혁신", "통신", "당신", "출신", "송신", "수신", "발신", "정신", "확신", "과신", "불신",
+                  "전신", "후신", "단신", "신신", "배신", "장신", "등신", "귀신", "역신", "점신", "중신"}
+
+# Words in -한/-은/-ㄴ that describe or relate rather than narrate: "중요한 이유", "대한 생각" are no past.
+_ADJECTIVES = {
+    "필요한", "불필요한", "중요한", "가능한", "불가능한", "다양한", "적절한", "부적절한", "충분한", "부족한", "유사한", "비슷한",
+    "동일한", "복잡한", "간단한", "단순한", "확실한", "정확한", "적합한", "특별한", "특정한", "일정한", "상당한", "완전한",
+    "유연한", "견고한", "명확한", "안전한", "편리한", "유용한", "유효한", "무관한", "엄격한", "원활한", "신속한", "정교한",
+    "탁월한", "우수한", "훌륭한", "투명한", "공정한", "민감한", "취약한", "건강한", "적당한", "풍부한", "동등한", "강한", "약한",
+    "대한", "위한", "통한", "인한", "관한", "의한", "향한", "비한", "이러한", "그러한", "어떠한", "어떤", "이런", "그런", "저런",
+    "다른", "모든", "새로운", "어려운", "쉬운", "가벼운", "무거운", "가까운", "빠른", "느린", "바른", "이른", "좋은", "많은",
+    "적은", "작은", "높은", "낮은", "넓은", "좁은", "깊은", "짧은", "같은", "괜찮은", "젊은", "뛰어난", "효율적인", "구체적인",
+    "대표적인", "큰", "긴", "먼",
+}
+# Native verbs in their past adnominal form ("겪은 병목", "이끈 팀", "줄인 비용").
+_NATIVE_PAST = {"겪은", "맡은", "받은", "얻은", "찾은", "쌓은", "잡은", "넘은", "만든", "이끈", "거친", "세운", "키운", "바꾼",
+                "옮긴", "고친", "지킨", "남긴", "늘린", "올린", "낮춘", "줄인", "높인", "이룬", "거둔", "내린", "뽑은", "모은",
+                "맞춘", "끌어올린", "끝낸", "마친", "배운", "익힌", "가르친", "도운", "돌린", "살린", "없앤", "쓴", "정한"}
+
+_SENTENCE_END = re.compile(r"(?<=[.!?。？！;])(?<!e\.g\.)(?<!i\.e\.)(?<!vs\.)\s+|\n+")
+_CLAUSE_END = re.compile(r"[,，:：]\s+|\s+[-–—]\s+|\s+\(|\)(?=\s|$)|(?<=[는은인한운던]데|지만|니까|으며|하며|면서)\s+")
+
+
+def _own_korean_past(text: str) -> bool:
+    """A Korean honorific past ("줄이신 과정", "하신 일") or a past told as experience ("처리한 경험")."""
+    for match in re.finditer(r"([가-힣]{1,6})신(?=\s|$|[,.?!'\"])", text):
+        if match.group(1)[-1:] + "신" not in _NOT_HONORIFIC:
+            return True
+    return any(noun and _past_adnominal(word) for word, noun in _adnominals(text))
+
+
+def _adnominals(text: str) -> list[tuple[str, bool]]:
+    """(word, followed by an experience noun) for each Korean word that stands before another."""
+    return [(m.group(1), bool(m.group(2))) for m in
+            re.finditer(r"([가-힣]{2,})\s+(?=[가-힣])((?:" + _EXPERIENCE_NOUNS + r")(?![가-힣]{2}))?", text)]
+
+
+def _past_adnominal(word: str) -> bool:
+    """"도입한", "처리한", "겪은", "만든": a verb's past relative form, not an adjective."""
+    if word in _ADJECTIVES:
+        return False
+    return word.endswith("한") or word in _NATIVE_PAST or word.endswith("던")
+
+
+def _korean_past_tense(text: str) -> bool:
+    """A syllable closed by ㅆ is a past tense (했, 였, 줄었), except 있 (to be), 겠 (future) and an indirect
+    question ("측정했는지": whether they measured)."""
+    return any(final_consonant(c) == 20 and c not in "있겠" and not text.startswith("는지", i + 1)
+               for i, c in enumerate(text) if is_hangul(c))
+
+
+def frame_of(text: str) -> str:
+    """The frame a clause sets by its own markers (NEUTRAL when it has none)."""
+    plain = _WHETHER.sub(" whether", _POLITE_REQUEST.sub(" ", text))
+    if _HYP.search(plain):
+        return HYPOTHETICAL
+    if _OWN_PAST.search(plain) or _own_korean_past(plain):
+        return OWN_PAST
+    if _COMPANY_RE.search(plain):
+        return COMPANY
+    if _PAST.search(plain) or _korean_past_tense(plain) or any(_past_adnominal(w) for w, _ in _adnominals(plain)):
+        return PAST
+    return NEUTRAL
+
+
+@functools.lru_cache(maxsize=4096)
+def clauses(text: str) -> tuple[Clause, ...]:
+    """The text's clauses with their frames."""
+    found: list[Clause] = []
+    for sentence_start, sentence in _spans(text, _SENTENCE_END, 0):
+        parts = [(start, part, frame_of(part)) for start, part in _spans(sentence, _CLAUSE_END, sentence_start)]
+        for index, (start, part, frame) in enumerate(parts):
+            if frame == NEUTRAL:
+                later = [f for _, _, f in parts[index + 1:] if f != NEUTRAL]
+                earlier = [f for _, _, f in parts[:index] if f != NEUTRAL]
+                frame = later[0] if later else earlier[-1] if earlier else NEUTRAL
+            found.append(Clause(part, start, frame))
+    return tuple(found)
+
+
+def _spans(text: str, separator: re.Pattern, offset: int) -> list[tuple[int, str]]:
+    spans, start = [], 0
+    for match in separator.finditer(text):
+        if text[start:match.start()].strip():
+            spans.append((offset + start, text[start:match.start()]))
+        start = match.end()
+    if text[start:].strip():
+        spans.append((offset + start, text[start:]))
+    return spans
+
+
+def clause_at(text: str, position: int) -> Clause | None:
+    """The clause of `text` that holds the character at `position`."""
+    for clause in clauses(text):
+        if clause.start <= position < clause.start + len(clause.text):
+            return clause
+    return None
+
+
+# --- options weighed, not used ---------------------------------------------------------------------
+
+_ALTERNATIVE_BEFORE = re.compile(r"\b(instead of|rather than|over|versus|vs\.?|compared (to|with)|than|between|"
+                                 r"consider(ed|ing)?( using)?|or|not)\s+(the\s+)?$", re.IGNORECASE)
+_ALTERNATIVE_AFTER = re.compile(r"^(?:-style|-like|-based|\s?(?:를|을|도|는|은|와|과|가|이)?\s?(?:대신|보다|대비|와\s?비교|과\s?비교|"
+                                r"같은|처럼|류|스타일|검토|고려|아니라|아닌)|\s+or\s|\s?중\s?(?:어떤|무엇|어느)|"
+                                r"\s?(?:와|과|이나|나)\s?[\w.\- ]{1,30}?\s?(?:중\s?(?:어떤|무엇|어느)|같은|등|처럼))|"
+                                r"^[\w-]*(?:\s+\w+){0,2}\s+(?:compare[sd]?|stacks?\s+up|versus|vs\.?)\b", re.IGNORECASE)
+
+
+def is_alternative(text: str, start: int, end: int) -> bool:
+    """"instead of X", "X 대신", "X 같은": the name is an option weighed, not something the candidate used.
+    Before a figure, "over" and "than" mean "more than" and leave it a claim."""
+    before = _ALTERNATIVE_BEFORE.search(text[max(0, start - 24):start])
+    if before and text[start:start + 1].isdigit() and before.group(1).lower() in ("over", "than"):
+        before = None
+    return bool(before or _ALTERNATIVE_AFTER.match(text[end:end + 40]))
+
+
+def sentence_at(text: str, position: int) -> str:
+    """The sentence of `text` that holds the character at `position`."""
+    for start, sentence in _spans(text, _SENTENCE_END, 0):
+        if start <= position < start + len(sentence):
+            return sentence
+    return text

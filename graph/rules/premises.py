@@ -1,0 +1,207 @@
+"""Employers, clients and partners, schools and credentials a text states as the candidate's own past.
+
+"At Globex you…", "당시 협력사였던 한솔로지스와…", "your CKA certification", "삼일회계법인에서 감사하실 때": each
+names something the candidate's documents must contain. The same name in a hypothetical, an example or a
+sentence about the hiring company is no premise (see `frames`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from graph.rules import frames
+from graph.rules.text import final_consonant, normalise_for_match, squeeze
+
+# Words that end an organisation's, school's or credential's name.
+ORG_SUFFIXES_KO = ("대학교", "대학원", "대학", "고등학교", "주식회사", "(주)", "㈜", "은행", "병원", "그룹", "전자", "증권",
+                   "카드", "생명", "보험", "재단", "연구소", "랩스", "테크", "소프트", "컴퍼니", "코리아", "스튜디오", "뱅크", "페이",
+                   "마트", "닷컴", "엔터", "네트웍스", "모빌리티", "게임즈", "제약", "건설", "물산", "화학", "상사", "회계법인", "법인",
+                   "로지스", "시스템즈", "솔루션즈", "파트너스", "헬스케어", "바이오")
+ORG_WORDS_EN = ("University", "College", "Institute", "School", "Inc", "Inc.", "Corp", "Corp.", "Ltd", "LLC", "GmbH",
+                "Bank", "Hospital", "Labs", "Group", "Technologies", "Analytics", "Retail", "Foods", "Systems",
+                "Solutions", "Certified", "Certificate", "Certification", "Award", "Consulting", "Partners",
+                "Logistics", "Capital", "Health", "Healthcare", "Pharma", "Media", "Studios", "Networks", "Holdings")
+CREDENTIAL_MARKERS_KO = ("자격증", "자격", "기사", "면허", "인증")
+PARTNER_WORDS_KO = "협력사|파트너사|고객사|거래처|제휴사|클라이언트|벤더|외주사|납품처|발주처|협력\\s?업체|협력\\s?병원|파트너"
+PARTNER_WORDS_EN = "client|partner|customer|vendor|supplier|agency|retailer|distributor|carrier|reseller"
+
+# Particles after a name; those that come in pairs (이/가, 을/를, 은/는, 과/와, 으로/로) are stripped only
+# where the name's last syllable calls for them, so "하이" and "삼일회계법인" keep their last syllable.
+_PARTICLES = re.compile(r"(에서의|에서|에게|에|의|도|만|라는|이라는|였던|이던|이었던|이랑|랑)$")
+_PAIRED = {"이": True, "을": True, "은": True, "과": True, "으로": True, "가": False, "를": False, "는": False,
+           "와": False, "로": False}
+# Korean words that stand where a name could but name nothing in particular.
+_GENERIC_KO = {"팀", "회사", "현업", "실무", "프로젝트", "과정", "업무", "현장", "병동", "중환자실", "이전", "당시", "해당", "본인",
+               "직전", "현재", "재직", "경력", "시절", "면접", "서비스", "조직", "부서", "그곳", "거기", "여기", "이곳", "앱",
+               "시스템", "플랫폼", "환경", "결제", "파이프라인", "대학", "학교", "대학교", "대학원", "은행", "병원", "그룹",
+               "전자", "기사", "인증", "면허", "자격증", "자격", "보험", "카드", "주요", "대형", "국내", "해외", "글로벌", "신규",
+               "기존", "외부", "핵심", "여러", "다른", "모든", "전", "예전", "과거", "인턴", "스타트업", "대기업", "중소기업",
+               "금융권", "스타트업에서", "커머스", "핀테크", "관련", "정보", "보안", "품질", "국가", "공인", "민간", "사내",
+               "전문", "기술", "직무", "최종", "신입", "고객", "협력", "외주", "파트너", "당시의", "그", "이", "저", "첫",
+               "첫 직장", "직장", "대학 시절", "학부", "석사", "박사", "학사", "군", "회계", "세무", "법인", "물류", "생명",
+               # compounds that end like an organisation's name but are common nouns
+               "신용카드", "체크카드", "법인카드", "교통카드", "인터넷은행", "시중은행", "대학병원", "종합병원", "동물병원",
+               "요양병원", "실손보험", "자동차보험", "사회보험", "대조그룹", "실험그룹", "테스트그룹", "사용자그룹", "에듀테크", "헬스테크", "프롭테크", "푸드테크", "애드테크", "딥테크", "하이테크", "간편페이",
+               # settings a clause may open with ("프로덕션에서 …하셨을 때")
+               "프로덕션", "스테이징", "개발", "테스트", "회고", "리뷰", "코드리뷰", "온콜", "장애", "배포", "회의", "미팅",
+               "단계", "상황", "웹", "모바일", "서버", "클라이언트", "백엔드", "프론트엔드", "인프라", "클라우드", "데이터",
+               "배치", "정산", "주문", "수술실", "응급실", "외래", "매장", "공장", "연구실", "외국계", "실제", "실전", "사외",
+               "로컬", "본사", "지사", "운영", "전 회사", "전직", "이전 회사", "이전 직장", "전 직장", "그때", "마지막", "처음"}
+# Endings of Korean nouns for units, settings and stages of work: "결제팀", "운영환경", "배포단계" name no one.
+_UNIT_SUFFIX_KO = re.compile(r"(팀|본부|실|부서|센터|파트|셀|스쿼드|챕터|TF|조직|부문|사업부|연구실|랩|환경|상황|과정|단계|현장|"
+                             r"회의|미팅|리뷰|테스트|배포|운영|개발|장애|매장|병동|서버|시스템|서비스|플랫폼|프로젝트|업무)$")
+# Capitalised words that are not names of organisations (sentence openers, roles, days, eponymous methods).
+_NOT_NAMES_EN = {
+    "I", "If", "In", "How", "What", "Why", "When", "Which", "Who", "Where", "Tell", "Describe", "Please", "Walk",
+    "Give", "Could", "Would", "Can", "Do", "Did", "You", "Your", "The", "This", "That", "As", "At", "For", "From",
+    "On", "After", "Before", "During", "Since", "Korean", "English", "Let", "Looking", "Suppose", "Imagine", "Say",
+    "Is", "Are", "Was", "Were", "Have", "Has", "Had", "Explain", "Share", "Name", "Think", "Assume", "Our", "We",
+    "My", "It", "And", "Or", "But", "To", "A", "An", "Senior", "Junior", "Lead", "Head", "Manager", "Engineer",
+    "Developer", "Designer", "Nurse", "Analyst", "Scientist", "Team", "Project", "Product", "Data", "Agile",
+    "Scrum", "Kanban", "Lean", "Six Sigma", "Waterfall", "Pareto", "Monte Carlo", "Markov", "Poisson", "Fourier",
+    "Bernoulli", "Kalman", "Little's Law", "Conway's Law", "Black Friday", "Cyber Monday", "Christmas", "Easter",
+    "New Year", "OKR", "OKRs", "North Star", "Jobs", "Design Thinking", "Double Diamond", "Kano", "RICE", "MoSCoW",
+    "Gantt", "Pomodoro", "Eisenhower", "STAR", "Five Whys", "Root Cause", "Post", "Q", "Staff", "Principal",
+    "Chief", "Director", "Officer", "Intern", "Associate", "Consultant", "Architect", "Administrator", "Owner",
+    # acronyms of functions and concepts, not of organisations
+    "QA", "UI", "UX", "PR", "HR", "PM", "PO", "CS", "BI", "ML", "AI", "API", "SDK", "SRE", "SLA", "SLO", "SLI", "KPI",
+    "ROI", "MVP", "ETL", "CI", "CD", "DB", "SQL", "B2B", "B2C", "SaaS", "CRM", "ERP", "IT", "R&D", "CEO", "CTO", "CFO",
+    "COO", "VP", "EU", "US", "UK", "APAC", "EMEA", "LATAM", "GDPR", "SOX", "HIPAA", "MTTR", "RCA", "DLQ", "TPS", "RPS",
+    "QPS", "A/B", "ARR", "MRR", "NPS", "CSAT", "SEO", "SEM", "CTR", "CAC", "LTV", "WAPE", "MAPE", "RMSE", "AUC", "EMR",
+    # eponymous methods and laws
+    "Bayes", "Shapley", "Pearson", "Spearman", "Fisher", "Student", "Welch", "Bonferroni", "Holm", "Benjamini",
+    "Hochberg", "Kaplan", "Meier", "Cox", "Weibull", "Huber", "Tukey", "Dijkstra", "Amdahl", "Conway", "Goodhart",
+    "Parkinson", "Hanlon", "Occam", "Murphy", "Lindy", "Elo", "Kelly", "Hawthorne", "Dunning", "Kruger", "Brooks",
+}
+_DAYS_MONTHS = re.compile(r"^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$|^(January|February|March|April|May|June|July|"
+                          r"August|September|October|November|December)$")
+_ADJECTIVE_EN = re.compile(r"^[A-Z][a-z]+(ian|ean|ic|ist)$")  # Bayesian, Gaussian, Euclidean, Socratic, Marxist
+
+_NAME = r"[A-Z][\w&.'-]*(?:\sof\s[A-Z][\w&.'-]*|\s[A-Z][\w&.'-]*){0,3}"
+_KO_NAME = r"[가-힣A-Za-z][가-힣A-Za-z0-9&.]{1,15}"
+_PATTERNS = (
+    # Korean: organisation and school names by their suffix
+    r"(?P<n>[\w()㈜]{1,20}(?:" + "|".join(re.escape(s) for s in ORG_SUFFIXES_KO) + r"))(?![가-힣])|"
+    r"(?P<n2>[\w()㈜]{1,20}(?:" + "|".join(re.escape(s) for s in ORG_SUFFIXES_KO) + r"))(?=에서|에|의|을|를|이|가|은|는|와|과|으로|로|도)",
+    # Korean: credentials ("CKA 자격을", "세무사 자격증", "PMP를 취득")
+    r"(?P<n>[A-Za-z0-9가-힣+\-]{2,20})\s?(?:" + "|".join(CREDENTIAL_MARKERS_KO) + r")|"
+    r"(?P<n2>[A-Za-z][A-Za-z0-9+\-]{1,15})\s?(?:를|을)?\s?취득",
+    # Korean: a workplace ("X에서 근무하실 때", "X 재직 시절", clause-initial "X에서 …")
+    r"(?P<n>" + _KO_NAME + r")에서\s*(?:근무|일하|재직|인턴|일한|일했|계실|계셨|근무하)|"
+    r"(?P<n2>" + _KO_NAME + r")\s?(?:재직|근무|인턴)?\s?(?:시절|당시)|"
+    r"(?:^|[.?!,]\s*|(?:당시|이전|예전|과거|전)\s)(?P<n3>" + _KO_NAME + r")에서\s",
+    # Korean: clients and partners ("협력사였던 X와", "X라는 고객사")
+    r"(?:" + PARTNER_WORDS_KO + r")(?:였던|이던|이었던|인|로|으로|였던\s곳인)?\s+(?P<n>" + _KO_NAME + r")|"
+    r"(?P<n2>" + _KO_NAME + r")(?:라는|이라는)\s(?:" + PARTNER_WORDS_KO + r")",
+    # Korean: a school by its short form ("서울대에서 석사")
+    r"(?P<n>[가-힣]{2,8}대)\s*(?:에서\s*)?(?:석사|학사|박사|졸업|재학|전공|학위)",
+    # English: organisations and schools by their words, and names after at/for/joined/from/with
+    r"(?P<n>(?:[A-Z][\w&'.-]*\s){0,3}(?:" + "|".join(re.escape(w) for w in ORG_WORDS_EN) + r")"
+    r"(?:\s(?:of|for)\s(?:[A-Z][\w.-]*\s?){1,3})?)(?![a-z])",
+    r"\b(?:at|joined|for|from|with)\s+(?:the\s+)?(?P<n>" + _NAME + r")",
+    # English: credentials and clients
+    r"\b[Yy]our\s+(?P<n>(?:[A-Z0-9][\w+-]*\s){0,3}[A-Z0-9][\w+-]*)\s+(?:certification|certificate|credential|"
+    r"license|licence|exam|designation)|\b(?P<n2>[A-Z][A-Za-z0-9+-]{1,10})[- ]certified\b",
+    r"\b(?:hold|holds|held|earned|passed|obtained|got|completed)\s+(?:the\s+|your\s+|an?\s+)?"
+    r"(?P<n>[A-Z][A-Za-z0-9+-]{1,12}(?:\s[A-Z][A-Za-z0-9+-]{1,12}){0,3})|"
+    r"\b(?:a\s+)?certified\s+(?P<n2>[A-Z][\w-]+(?:\s[A-Z][\w-]+){0,3})",
+    r"\b(?:" + PARTNER_WORDS_EN + r")s?\s+(?:called\s+|named\s+)?(?P<n>" + _NAME + r")|"
+    r"(?P<n2>" + _NAME + r")(?:'s)?\s+(?:account|partnership|deal|contract|engagement)\b",
+    # A Latin name a Korean particle follows ("Zendesk로", "Globex에서"): mixed case, so no acronym
+    r"(?<![A-Za-z0-9])(?P<n>[A-Z][a-z][A-Za-z0-9]*(?:\s[A-Z][A-Za-z0-9]+){0,2})(?=[가-힣])",
+    # A credential's abbreviation in brackets after the word certified or 자격 ("certified … (CKA)")
+    r"(?i:certif|자격|licen[cs])[^()\n]{0,40}\((?P<n>[A-Z]{2,6})\)",
+    # English: a capitalised name inside a sentence, or opening one with a possessive
+    r"(?<=[a-z,] )(?P<n>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})(?![A-Za-z])|^(?P<n2>" + _NAME + r")'s\b",
+)
+_ENTITY = [re.compile(p, re.MULTILINE) for p in _PATTERNS]
+
+
+class Name(NamedTuple):
+    text: str
+    start: int
+    opening: bool  # only a clause-initial "X에서": a name where the clause tells the candidate's own past
+
+
+def names_in(text: str) -> list[Name]:
+    """Candidate names of organisations, schools and credentials in a text, cleaned of particles."""
+    found: dict[int, Name] = {}
+    for pattern in _ENTITY:
+        for match in pattern.finditer(text):
+            group = next(g for g in ("n", "n2", "n3") if g in match.re.groupindex and match.group(g))
+            name = _clean(match.group(group))
+            if name and match.start(group) not in found:
+                found[match.start(group)] = Name(name, match.start(group), group == "n3")
+    return sorted(found.values(), key=lambda n: n.start)
+
+
+def _clean(span: str) -> str | None:
+    span = re.split(r"[.!?;:]\s", span)[0].strip(" .,'\"")
+    span = re.sub(r"^(the|The|a|A|an|An|In|At|For|From|With)\s+", "", span)
+    span = re.sub(r"'s$", "", span)
+    span = _strip_particle(span)
+    if len(span) < 2 or span in _GENERIC_KO or span in _NOT_NAMES_EN or _UNIT_SUFFIX_KO.search(span):
+        return None
+    words = span.split()
+    if all(w in _NOT_NAMES_EN or _DAYS_MONTHS.match(w) or _ADJECTIVE_EN.match(w) for w in words):
+        return None
+    return span
+
+
+def _strip_particle(word: str) -> str:
+    word = _PARTICLES.sub("", word).strip()
+    for particle, after_consonant in _PAIRED.items():
+        stem = word[: -len(particle)]
+        if word.endswith(particle) and stem and (final_consonant(stem[-1]) > 0) == after_consonant:
+            return stem
+    return word
+
+
+class KnownNames(NamedTuple):
+    applicant: str  # the applicant's documents in matching form
+    applicant_squeezed: str
+    initials: str  # initials of the documents' runs of capitalised words: "Solutions Architect Associate" → SAA
+    job: str  # the job description (the company's own names)
+
+
+def known_names(applicant_texts: list[str], job_texts: list[str]) -> KnownNames:
+    applicant = normalise_for_match(" ".join(applicant_texts))
+    runs = re.findall(r"(?:[A-Z][\w'&.]*[\s–—-]+)*[A-Z][\w'&.]*", " ".join(applicant_texts))
+    initials = " ".join("".join(w[0] for w in re.split(r"[\s–—-]+", run) if w) for run in runs)
+    return KnownNames(applicant, applicant.replace(" ", ""), initials, normalise_for_match(" ".join(job_texts)))
+
+
+# Words that place a known organisation rather than name another ("Globex Seoul office", "쿠팡 물류센터").
+_PLACE_WORDS = {"office", "team", "branch", "hq", "headquarters", "division", "lab", "center", "centre", "campus",
+                "plant", "store", "site", "seoul", "busan", "london", "korea", "본사", "지사", "센터", "물류센터", "팀",
+                "본부", "사업부", "지점", "매장", "공장", "연구소", "캠퍼스", "한국", "서울", "부산", "판교"}
+
+
+def is_known(name: str, known: KnownNames) -> bool:
+    if normalise_for_match(name) in known.applicant or squeeze(name) in known.applicant_squeezed:
+        return True
+    if re.fullmatch(r"[A-Z]{2,6}", name) and name in known.initials:
+        return True  # "SAA" for "AWS Certified Solutions Architect – Associate"
+    words = normalise_for_match(name).split()
+    return len(words) > 1 and all(w in _PLACE_WORDS or w in known.applicant for w in words) and any(
+        w not in _PLACE_WORDS for w in words)
+
+
+def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = frozenset()) -> list[str]:
+    """Names the text states as the candidate's own past that the applicant's documents do not contain.
+    `skip` holds character ranges already judged elsewhere (technologies of the catalogue)."""
+    unknown = []
+    for name in names_in(text):
+        end = name.start + len(name.text)
+        clause = frames.clause_at(text, name.start)
+        if clause is None or clause.frame not in frames.PREMISE_FRAMES or is_known(name.text, known):
+            continue
+        if name.opening and clause.frame != frames.OWN_PAST:
+            continue  # "콜드 스타트에서 가장 오래 걸리던…": a setting, not a workplace
+        if any(s < end and name.start < e for s, e in skip) or frames.is_alternative(text, name.start, end):
+            continue
+        if clause.frame != frames.OWN_PAST and normalise_for_match(name.text) in known.job:
+            continue  # the company's own name, told as the company's
+        unknown.append(name.text)
+    return list(dict.fromkeys(unknown))
