@@ -24,13 +24,7 @@ from graph.model.offline import OfflineEngine, OfflineRequest
 from graph.pipeline import prompts
 from graph.pipeline.state import Document
 
-ROLE_PREFIXES = {
-    "analyzer": prompts.ANALYZER_ROLE.split("\n", 1)[0],
-    "questioner": prompts.QUESTIONER_ROLE.split("\n", 1)[0],
-    "predictor": prompts.PREDICTOR_ROLE.split("\n", 1)[0],
-    "driller": prompts.DRILLER_ROLE.split("\n", 1)[0],
-    "reviewer": prompts.REVIEWER_ROLE.split("\n", 1)[0],
-}
+ROLE_TITLES = {node: prompts.role_title(node) for node in prompts.ROLES}
 MODEL_SNAPSHOT = "gpt-5-mini-2025-08-07"
 REASONING_TOKENS = 64
 
@@ -207,11 +201,9 @@ class FakeOpenAI:
 
 
 def node_of(request: dict) -> str:
-    role = request["messages"][1]["content"] if len(request["messages"]) > 1 else ""
-    for node, prefix in ROLE_PREFIXES.items():
-        if role.startswith(prefix):
-            return node
-    return "unknown"
+    """The node a request is for, from the message that names the call's role."""
+    turn = request["messages"][1]["content"] if len(request["messages"]) > 1 else ""
+    return next((node for node, title in ROLE_TITLES.items() if title in turn), "unknown")
 
 
 # The prompt's blocks, read back: the regexes are built from the templates that write them.

@@ -1,17 +1,36 @@
-"""Text extraction (PDF text layer, DOCX, TXT, MD) and normalisation of applicant documents."""
+"""Text extraction (PDF text layer, DOCX, TXT, MD) and normalisation of applicant documents.
+
+A document is untrusted input: a file of a few KB can inflate to gigabytes or keep a parser busy for
+minutes. So limits stop the work early, and every failure, whatever raised it, becomes a
+DocumentError with a short reason (the API's 400, the session's INVALID_DOCUMENT). The limits, each
+a constant with its reason beside it:
+
+- any text: MAX_TEXT_CHARS (100,000) characters, counted while parsing, not after (text.py);
+- TXT and MD, read in this process: MAX_TEXT_FILE_BYTES (1 MB);
+- PDF and DOCX, parsed in a child process (sandbox.py) that is killed at DEADLINE_SECONDS (5 s) of
+  wall-clock time, with an address space of MEMORY_LIMIT_BYTES (256 MB), CPU_LIMIT_SECONDS as a
+  backstop, no secrets in its environment and its stderr discarded;
+- PDF (parsers.py): MAX_PDF_PAGES (50) pages; MAX_PDF_PAGE_CONTENT_BYTES (1 MB) of inflated
+  drawing instructions per page, checked before pypdf parses them;
+- DOCX (parsers.py): MAX_DOCX_ZIP_ENTRIES (1,000) files in the zip; word/document.xml of at most
+  MAX_DOCX_XML_BYTES (20 MB) by the zip directory, before inflating; MAX_DOCX_XML_ELEMENTS
+  (200,000) elements, streamed without building a tree; no DTD."""
 
 from __future__ import annotations
 
-import io
 import re
-import unicodedata
 from pathlib import Path
 
+from graph.extraction import sandbox
+from graph.extraction.text import MAX_TEXT_CHARS, TOO_MUCH_TEXT, ExtractionError, normalise_text
 from graph.pipeline.state import Document
 
 SUPPORTED_SUFFIXES = (".txt", ".md", ".markdown", ".pdf", ".docx")
+TEXT_SUFFIXES = (".txt", ".md", ".markdown")
 MIN_TEXT_CHARS = 20
-MAX_TEXT_CHARS = 100_000  # about 40 pages; more is not a resume, and every character is billed
+# 100,000 characters are at most 400 KB of UTF-8 or UTF-16; the rest of a MB leaves room for CRLFs
+# and indentation, which normalising drops. Decoding and normalising 1 MB takes about 0.1 s.
+MAX_TEXT_FILE_BYTES = 1024 * 1024
 
 
 class DocumentError(ValueError):
@@ -24,31 +43,26 @@ class DocumentError(ValueError):
 
 
 def extract_text(filename: str, data: bytes) -> str:
+    """The document's normalised text; DocumentError if it has none, too much, or cannot be read in the limits."""
     suffix = Path(filename).suffix.lower()
-    if suffix in (".txt", ".md", ".markdown"):
-        text = _decode_text(filename, data)
-    elif suffix == ".pdf":
-        text = _pdf_text(filename, data)
-    elif suffix == ".docx":
-        text = _docx_text(filename, data)
-    else:
-        raise DocumentError(filename, f"unsupported file type '{suffix or 'none'}' "
-                                      f"(supported: {', '.join(SUPPORTED_SUFFIXES)})")
-    text = normalise_text(text)
+    try:
+        text = _text(suffix, data)
+    except ExtractionError as error:
+        raise DocumentError(filename, error.reason) from None
     if len(text) > MAX_TEXT_CHARS:
-        raise DocumentError(filename, f"has {len(text):,} characters of text; the limit is {MAX_TEXT_CHARS:,}")
+        raise DocumentError(filename, TOO_MUCH_TEXT)
     if len(text.strip()) < MIN_TEXT_CHARS:
         hint = " (a scanned PDF has no text layer; run OCR first)" if suffix == ".pdf" else ""
         raise DocumentError(filename, f"no usable text found{hint}")
     return text
 
 
-def normalise_text(text: str) -> str:
-    """NFC, unified newlines, no control characters, trailing spaces trimmed."""
-    text = unicodedata.normalize("NFC", text).replace("\r\n", "\n").replace("\r", "\n")
-    text = "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch)[0] != "C")
-    lines = [line.rstrip() for line in text.split("\n")]
-    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
+def _text(suffix: str, data: bytes) -> str:
+    if suffix in TEXT_SUFFIXES:
+        return normalise_text(_decode_text(data))
+    if suffix in (".pdf", ".docx"):
+        return sandbox.parse(suffix[1:], data)
+    raise ExtractionError(f"unsupported file type '{suffix or 'none'}' (supported: {', '.join(SUPPORTED_SUFFIXES)})")
 
 
 def guess_kind(filename: str) -> str:
@@ -82,39 +96,15 @@ def _unique_id(kind: str, seen: dict[str, int]) -> str:
     return kind if seen[kind] == 1 else f"{kind}_{seen[kind]}"
 
 
-def _decode_text(filename: str, data: bytes) -> str:
+def _decode_text(data: bytes) -> str:
+    if len(data) > MAX_TEXT_FILE_BYTES:
+        raise ExtractionError(f"is larger than {MAX_TEXT_FILE_BYTES // (1024 * 1024)} MB, too large for a text "
+                              f"document (at most {MAX_TEXT_CHARS:,} characters)")
     if b"\x00" in data[:4096] and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise DocumentError(filename, "looks like a binary file, not text")
+        raise ExtractionError("looks like a binary file, not text")
     for encoding in ("utf-8-sig", "utf-16", "cp949"):
         try:
             return data.decode(encoding)
         except (UnicodeDecodeError, UnicodeError):
             continue
-    raise DocumentError(filename, "is not valid UTF-8, UTF-16 or CP949 text")
-
-
-def _pdf_text(filename: str, data: bytes) -> str:
-    from pypdf import PdfReader
-    from pypdf.errors import PdfReadError
-
-    try:
-        reader = PdfReader(io.BytesIO(data))
-        return "\n".join(page.extract_text() or "" for page in reader.pages)
-    except (PdfReadError, ValueError, KeyError, TypeError) as exc:
-        raise DocumentError(filename, f"is not a readable PDF ({type(exc).__name__})") from None
-
-
-def _docx_text(filename: str, data: bytes) -> str:
-    import zipfile
-
-    import docx
-
-    try:
-        document = docx.Document(io.BytesIO(data))
-    except (zipfile.BadZipFile, KeyError, ValueError) as exc:
-        raise DocumentError(filename, f"is not a readable DOCX file ({type(exc).__name__})") from None
-    parts = [paragraph.text for paragraph in document.paragraphs]
-    for table in document.tables:
-        for row in table.rows:
-            parts.append(" | ".join(cell.text for cell in row.cells))
-    return "\n".join(parts)
+    raise ExtractionError("is not valid UTF-8, UTF-16 or CP949 text")

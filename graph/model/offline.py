@@ -276,7 +276,7 @@ def _rubric(words: dict, evidence: str, figures: list[str]) -> dict:
     """A scoring guide tied to the question's own evidence and figures."""
     red_flags = [words["red_flag_figure"].format(f=f) for f in figures[:1]] + words["red_flags"][:2]
     return {"strong": words["strong"].format(q=evidence), "adequate": words["adequate"].format(q=evidence),
-            "weak": words["weak"].format(q=evidence), "red_flags": red_flags}
+            "weak": words["weak"].format(q=evidence, **particles(evidence)), "red_flags": red_flags}
 
 
 def _follow_ups(documents: list[Document], job: dict, payload: dict) -> dict:

@@ -1,8 +1,8 @@
 """Prompts, one role per LLM node, and the functions that assemble a call's messages.
 
-Every call starts with the same system message — the shared policy and the documents — so that
-OpenAI's prompt cache bills that prefix at the cached rate for all calls of a session. The node's role
-comes next as its own system message, then the task with its JSON input. The reviewer shares the
+Every call starts with the same system message — the shared policy, every role, and the documents — so
+that OpenAI's prompt cache bills that prefix at the cached rate for all calls of a session. A short
+message naming the call's role comes next, then the task with its JSON input. The reviewer shares the
 documents but never the generator's history: it judges the kit as an outsider would.
 
 Documents, the job description and the tenant's guidance are fenced as data with a tag that carries a
@@ -59,6 +59,10 @@ Conventions every step shares:
   evidence; they never repeat the question.
 - Reviews judge the text as given: job fit, fairness, duplication, usability, grounding, follow-ups.
 
+The pipeline's roles (each call says which one it plays; only that role's task applies to it):
+
+{roles}
+
 <data-{nonce}>
 <applicant_documents>
 {documents}
@@ -102,8 +106,13 @@ If the documents do not give enough distinct evidence for every id asked, return
 say why in shortfall_reason (leave it empty otherwise); never pad with a question the evidence does
 not support. Write the questions in {language_name}.
 
-Input fields: question_ids (write exactly these ids), candidate_context, analysis (the analyst's
-points), keep_evidence and keep_categories (quotes and categories the kit's other questions already
+When candidate_context lists job_requirements (from the job description), cover them: prefer
+questions that probe a requirement, and when a requirement the documents lack matters for the job, ask
+it as a forward-looking job_fit question ("how would you approach …") that cites the closest line of
+the applicant's documents.
+
+Input fields: question_ids (write exactly these ids), candidate_context (the job, difficulty,
+language, documents and job_requirements), analysis (your share of the analyst's points), keep_evidence and keep_categories (quotes and categories the kit's other questions already
 use: use different ones), avoid (per id, evidence a previous version used: pick new evidence),
 feedback (per id, what a reviewer or a check found wrong with the previous version: fix it),
 additional_instruction (the interviewer's request for this regeneration; follow it unless it breaks
@@ -116,7 +125,8 @@ for THIS question — what a strong, an adequate and a weak answer contain, and 
 a figure that changes, credit for the team's work, no measurement). Name concrete techniques, metrics
 and tools a strong answer could include. {profile} Write in {language_name}.
 
-Input fields: questions (id, category, text and the cited evidence), candidate_context, analysis."""
+Input fields: questions (id, category, text and the cited evidence), analysis (the analyst's points on
+that evidence)."""
 
 DRILLER_ROLE = """Role: follow-up interviewer.
 For each question, write 2 follow-up questions that probe vagueness, possible exaggeration, the
@@ -125,7 +135,8 @@ points. A follow-up must ask something the question did not. Follow-up ids are "
 "<question_id>-f2". Write in {language_name}.
 
 Input fields: items (per question: its text, evidence, expected_answer when known,
-previous_follow_ups that were judged weak, and feedback on them — write different ones), analysis."""
+previous_follow_ups that were judged weak, and feedback on them — write different ones), analysis (the
+analyst's points on that evidence)."""
 
 REVIEWER_ROLE = """Role: independent HR reviewer. You did not write the questions below; they come
 from another team and may be wrong. For each question under review, rate every criterion first,
@@ -146,7 +157,13 @@ follow_up_quality is below 3, the question itself stays and only its follow-ups 
 Write reasons in {language_name}.
 
 Input fields: review_ids (review exactly these), kit (the questions under review in full; the others
-as text only, for the duplication check), target_job, analysis."""
+as text only, for the duplication check), analysis (the analyst's points on that evidence)."""
+
+ROLES = {"analyzer": ANALYZER_ROLE, "questioner": QUESTIONER_ROLE, "predictor": PREDICTOR_ROLE,
+         "driller": DRILLER_ROLE, "reviewer": REVIEWER_ROLE}
+# The second message only names the role: the roles themselves sit in the shared prefix, which
+# OpenAI's prompt cache bills at a tenth of the price after the session's first call.
+NODE_TURN = """This call: {title} Do only that role's task, on the task input below."""
 
 REPAIR_PROMPT = """Your previous answer could not be used: {error}
 Return only one JSON object that matches the schema. Previous answer (may be cut off):
@@ -164,7 +181,9 @@ def fence_nonce(session_id: str) -> str:
     return hashlib.sha256(f"hr-copilot-fence:{session_id}".encode()).hexdigest()[:16]
 
 
-def shared_prefix(documents: list[dict], target_job: str, session_id: str, guidance: str = "") -> str:
+def shared_prefix(documents: list[dict], target_job: str, session_id: str, guidance: str = "", *,
+                  language: str = "ko", difficulty: str = "medium", profile: str = "default") -> str:
+    """Policy, roles and data: identical for every call of a session, so it is cached after the first."""
     nonce = fence_nonce(session_id)
     applicant = [d for d in documents if d["kind"] != "job_description"]
     job_descriptions = [d for d in documents if d["kind"] == "job_description"]
@@ -172,7 +191,9 @@ def shared_prefix(documents: list[dict], target_job: str, session_id: str, guida
     jd = "\n".join(JOB_DESCRIPTION_BLOCK.format(document_id=d["document_id"], text=_defused(d["text"], nonce))
                    for d in job_descriptions)
     fenced_guidance = GUIDANCE_BLOCK.format(text=_defused(guidance, nonce)) if guidance.strip() else ""
-    return SHARED_POLICY.format(nonce=nonce, documents=blocks, target_job=_defused(target_job, nonce),
+    roles = "\n\n".join(role_prompt(role, language=language, difficulty=difficulty, profile=profile)
+                        for role in ROLES.values())
+    return SHARED_POLICY.format(nonce=nonce, roles=roles, documents=blocks, target_job=_defused(target_job, nonce),
                                 job_description=jd, guidance=fenced_guidance)
 
 
@@ -186,7 +207,11 @@ def role_prompt(role: str, *, language: str, difficulty: str, profile: str) -> s
                        profile=PROFILES.get(profile, PROFILES["default"]))
 
 
-def build_messages(prefix: str, role: str, payload: dict) -> list[BaseMessage]:
-    """Shared prefix first (cacheable), the node's own role second, the task input last."""
-    task = TASK_TEMPLATE.format(payload=json.dumps(payload, ensure_ascii=False, indent=1))
-    return [SystemMessage(prefix), SystemMessage(role), HumanMessage(task)]
+def build_messages(prefix: str, node: str, payload: dict) -> list[BaseMessage]:
+    """Shared prefix first (cacheable), the role this call plays second, the task input last."""
+    task = TASK_TEMPLATE.format(payload=json.dumps(payload, ensure_ascii=False, separators=(",", ":")))
+    return [SystemMessage(prefix), SystemMessage(NODE_TURN.format(title=role_title(node))), HumanMessage(task)]
+
+
+def role_title(node: str) -> str:
+    return ROLES[node].split("\n", 1)[0]

@@ -1,15 +1,22 @@
-"""A kit as Markdown, for the HR staff who read it."""
+"""A kit as Markdown, for the interviewer who reads it ten minutes before the interview."""
 
 from __future__ import annotations
 
 LABELS = {
-    "ko": {"title": "면접 키트", "job": "직무", "difficulty": "난이도", "status": "상태", "evidence": "근거",
-           "intent": "의도", "expected": "예상 답변", "follow_ups": "꼬리 질문", "review": "HR 검수", "score": "점수",
-           "warnings": "경고", "usage": "LLM 사용량", "calls": "호출", "tokens": "토큰(입력/출력)", "cost": "비용"},
-    "en": {"title": "Interview kit", "job": "Job", "difficulty": "Difficulty", "status": "Status",
-           "evidence": "Evidence", "intent": "Intent", "expected": "Expected answer", "follow_ups": "Follow-ups",
-           "review": "HR review", "score": "Score", "warnings": "Warnings", "usage": "LLM usage", "calls": "calls",
-           "tokens": "tokens (in/out)", "cost": "cost"},
+    "ko": {"title": "면접 키트", "difficulty": "난이도", "status": "상태", "evidence": "근거", "intent": "의도",
+           "expected": "좋은 답변의 요지", "key_points": "들어야 할 포인트", "rubric": "채점 가이드", "strong": "우수",
+           "adequate": "보통", "weak": "미흡", "red_flags": "주의 신호", "follow_ups": "꼬리 질문", "review": "HR 검수",
+           "score": "점수", "warnings": "경고", "usage": "LLM 사용량", "calls": "호출", "tokens": "토큰(입력/출력)",
+           "cost": "비용", "summary": "지원자 요약", "strengths": "강점", "risks": "리스크", "to_verify": "확인할 점",
+           "coverage": "채용 공고 요건 커버리지", "not_covered": "다루지 않음", "fallback": "규칙 기반(모델 응답 불가 시 대체)"},
+    "en": {"title": "Interview kit", "difficulty": "Difficulty", "status": "Status", "evidence": "Evidence",
+           "intent": "Intent", "expected": "What a good answer covers", "key_points": "Listen for",
+           "rubric": "Scoring guide", "strong": "Strong", "adequate": "Adequate", "weak": "Weak",
+           "red_flags": "Red flags", "follow_ups": "Follow-ups", "review": "HR review", "score": "Score",
+           "warnings": "Warnings", "usage": "LLM usage", "calls": "calls", "tokens": "tokens (in/out)", "cost": "cost",
+           "summary": "Candidate summary", "strengths": "Strengths", "risks": "Risks", "to_verify": "To verify",
+           "coverage": "Job description coverage", "not_covered": "not covered",
+           "fallback": "rule-based (the model could not be reached)"},
 }
 
 
@@ -20,21 +27,9 @@ def kit_to_markdown(kit: dict) -> str:
              f"- {t['difficulty']}: {kit.get('difficulty_level', '')}", ""]
     if kit.get("error"):
         lines += [f"> **{kit['error']['code']}**: {kit['error']['message']}", ""]
+    lines += _summary(kit.get("candidate_summary") or {}, t) + _coverage(kit.get("job_coverage") or [], t)
     for q in kit.get("questions", []):
-        basis = q["generation_basis"]
-        lines += [f"## {q['order']}. {q['question']}", "",
-                  f"*{q['question_id']} · {q['category']} · {t['score']} {q['score']['total']}/100 · "
-                  f"{t['review']} {q['review']['verdict']}*", "",
-                  f"- **{t['intent']}**: {q['intent']}",
-                  f"- **{t['evidence']}** ({basis['document_id']}): > {basis['evidence']}"]
-        if q.get("expected_answer"):
-            lines.append(f"- **{t['expected']}**: {q['expected_answer']['summary']}")
-            lines += [f"  - {point}" for point in q["expected_answer"].get("key_points", [])]
-        if q.get("follow_ups"):
-            lines.append(f"- **{t['follow_ups']}**:")
-            lines += [f"  {i}. {f['question']}" for i, f in enumerate(q["follow_ups"], start=1)]
-        lines.append(f"- **{t['review']}**: " + " / ".join(q["review"]["reasons"]))
-        lines.append("")
+        lines += _question(q, t)
     if kit.get("warnings"):
         lines += [f"## {t['warnings']}", ""]
         lines += [f"- `{w['code']}` ({w['node']}): {w['message']}" for w in kit["warnings"]]
@@ -44,3 +39,48 @@ def kit_to_markdown(kit: dict) -> str:
                  f"{usage.get('input_tokens', 0)}/{usage.get('output_tokens', 0)}, {t['cost']} "
                  f"${usage.get('cost_usd', 0):.4f}*")
     return "\n".join(lines) + "\n"
+
+
+def _summary(summary: dict, t: dict) -> list[str]:
+    if not any(summary.get(section) for section in ("strengths", "risks", "to_verify")):
+        return []
+    lines = [f"## {t['summary']}", ""]
+    for section in ("strengths", "risks", "to_verify"):
+        for point in summary.get(section, []):
+            lines.append(f"- **{t[section]}**: {point['text']} — > {point['quote']}")
+    return [*lines, ""]
+
+
+def _coverage(requirements: list[dict], t: dict) -> list[str]:
+    if not requirements:
+        return []
+    lines = [f"## {t['coverage']}", ""]
+    for requirement in requirements:
+        probed = ", ".join(requirement["question_ids"]) or f"*{t['not_covered']}*"
+        lines.append(f"- {requirement['text']} ({requirement['kind']}): {probed}")
+    return [*lines, ""]
+
+
+def _question(q: dict, t: dict) -> list[str]:
+    basis = q["generation_basis"]
+    written_by = f" · {t['fallback']}" if q.get("written_by") == "offline_fallback" else ""
+    lines = [f"## {q['question_id']}. {q['question']}", "",
+             f"*{q['category']} · {t['score']} {q['score']['total']}/100 · {t['review']} {q['review']['verdict']}"
+             f"{written_by}*", "",
+             f"- **{t['intent']}**: {q['intent']}",
+             f"- **{t['evidence']}** ({basis['document_id']}): > {basis['evidence']}"]
+    answer = q.get("expected_answer")
+    if answer:
+        lines.append(f"- **{t['expected']}**: {answer['summary']}")
+        lines.append(f"- **{t['key_points']}**:")
+        lines += [f"  - {point}" for point in answer.get("key_points", [])]
+        rubric = answer.get("rubric")
+        if rubric:
+            lines.append(f"- **{t['rubric']}**:")
+            lines += [f"  - {t[level]}: {rubric[level]}" for level in ("strong", "adequate", "weak")]
+            lines += [f"  - {t['red_flags']}: " + "; ".join(rubric.get("red_flags", []))]
+    if q.get("follow_ups"):
+        lines.append(f"- **{t['follow_ups']}**:")
+        lines += [f"  {i}. {f['question']}" for i, f in enumerate(q["follow_ups"], start=1)]
+    lines.append(f"- **{t['review']}**: " + " / ".join(q["review"]["reasons"]))
+    return [*lines, ""]

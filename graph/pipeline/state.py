@@ -151,6 +151,29 @@ class KitScore(BaseModel):
     breakdown: dict[str, int]
 
 
+class SummaryPoint(BaseModel):
+    text: str
+    document_id: str
+    quote: str
+
+
+class CandidateSummary(BaseModel):
+    """What an interviewer reads first: the analyst's points, each with the quote it rests on."""
+
+    strengths: list[SummaryPoint] = []
+    risks: list[SummaryPoint] = []  # weaknesses and risks
+    to_verify: list[SummaryPoint] = []
+
+
+class RequirementCoverage(BaseModel):
+    """One requirement of the job description and the questions that probe it ([] = not covered)."""
+
+    requirement_id: str
+    text: str
+    kind: Literal["duty", "required", "preferred"]
+    question_ids: list[str]
+
+
 class KitQuestion(BaseModel):
     question_id: str
     order: int
@@ -193,6 +216,8 @@ class InterviewKit(BaseModel):
     target_job: str
     difficulty_level: Difficulty
     language: Language
+    candidate_summary: CandidateSummary = CandidateSummary()
+    job_coverage: list[RequirementCoverage] = []  # empty when no job description was given
     questions: list[KitQuestion]
     warnings: list[KitWarning] = []
     usage: KitUsage

@@ -8,8 +8,8 @@ from langgraph.types import Overwrite
 
 from graph.rules import grounding
 
-from graph.pipeline import prompts
 from graph.pipeline.context import RunContext
+from graph.pipeline.requirements import extract_requirements
 from graph.pipeline.nodes.common import accounted, ask, documents_of
 from graph.pipeline.state import APPLICANT_KINDS, AgentState, DocumentAnalysis, warning
 
@@ -43,6 +43,7 @@ def build_state(state: AgentState, runtime: Runtime[RunContext]) -> dict:
         "documents": [{"document_id": d.document_id, "kind": d.kind, "filename": d.filename, "chars": len(d.text)}
                       for d in documents],
         "evidence_chars": evidence_chars,
+        "job_requirements": [r for d in documents if d.kind == "job_description" for r in extract_requirements(d.text)],
     }
     return {**counters, "candidate_context": context, "node_warnings": Overwrite(warnings),
             "questions": [], **{name: Overwrite({}) for name in ("answers", "follow_ups", "reviews", "scores")},
@@ -79,7 +80,7 @@ def _regeneration_start(state: AgentState) -> dict:
 
 
 def analyzer(state: AgentState, runtime: Runtime[RunContext], config: RunnableConfig) -> dict:
-    result = ask(state, runtime, config, node="analyzer", role=prompts.ANALYZER_ROLE, schema=DocumentAnalysis,
+    result = ask(state, runtime, config, node="analyzer", schema=DocumentAnalysis,
                  payload={"candidate_context": state.get("candidate_context", {})})
     analysis = result.value.model_dump() if result.value else {"points": []}
     documents = documents_of(state)

@@ -9,7 +9,7 @@ from pydantic import BaseModel
 from graph.model.offline import OfflineRequest
 from graph.model.structured import NodeCall, StructuredResult, call_structured
 from graph.pipeline.context import RunContext
-from graph.pipeline.prompts import build_messages, role_prompt, shared_prefix
+from graph.pipeline.prompts import build_messages, shared_prefix
 from graph.pipeline.state import AgentState, Document, QuestionTask
 
 
@@ -18,19 +18,18 @@ def documents_of(state: AgentState) -> list[Document]:
 
 
 def ask(state: AgentState | QuestionTask, runtime: Runtime[RunContext], config: RunnableConfig, *, node: str,
-        role: str, schema: type[BaseModel], payload: dict, items: int = 1) -> StructuredResult:
+        schema: type[BaseModel], payload: dict, items: int = 1) -> StructuredResult:
     """The node's messages (shared prefix, role, task) and its metered, parsed call. `state` is the graph
     state, or a per-question branch's task (which carries its share of the budget)."""
     language = state.get("language", "ko")
     payload = {"language": language, **payload}
     documents = documents_of(state)
     session_id = state.get("session_id", "")
-    messages = build_messages(
-        shared_prefix(state["documents"], state.get("target_job", ""), session_id, state.get("interview_guidance", "")),
-        role_prompt(role, language=language, difficulty=state.get("difficulty_level", "medium"),
-                    profile=state.get("prompt_profile", "default")),
-        payload,
-    )
+    prefix = shared_prefix(state["documents"], state.get("target_job", ""), session_id,
+                           state.get("interview_guidance", ""), language=language,
+                           difficulty=state.get("difficulty_level", "medium"),
+                           profile=state.get("prompt_profile", "default"))
+    messages = build_messages(prefix, node, payload)
     request = OfflineRequest(
         documents=tuple(documents), target_job=state.get("target_job", ""), payload=payload,
         job_description="\n".join(d.text for d in documents if d.kind == "job_description"))
@@ -54,3 +53,11 @@ def analysis_brief(state: AgentState) -> list[dict]:
     """The analyst's points as the later nodes read them."""
     return [{"type": p["type"], "document_id": p["document_id"], "quote": p["quote"], "text": p["text"]}
             for p in (state.get("document_analysis") or {}).get("points", [])]
+
+
+def points_about(analysis: list[dict], questions: list[dict], most: int = 3) -> list[dict]:
+    """The analyst's points on the evidence these questions cite: what a per-question call needs of the
+    analysis, without the whole of it in every call."""
+    evidence = {q["generation_basis"]["evidence"] for q in questions}
+    return [p for p in analysis if p["quote"] in evidence or any(e in p["quote"] or p["quote"] in e
+                                                                 for e in evidence)][:most * len(questions)]

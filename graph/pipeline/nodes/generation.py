@@ -11,9 +11,8 @@ from __future__ import annotations
 from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
-from graph.pipeline import prompts
 from graph.pipeline.context import RunContext
-from graph.pipeline.nodes.common import accounted, ask
+from graph.pipeline.nodes.common import accounted, ask, points_about
 from graph.pipeline.state import (
     AnswerBatch,
     FollowUpBatch,
@@ -28,7 +27,7 @@ def questioner(task: QuestionTask, runtime: Runtime[RunContext], config: Runnabl
     """Candidate questions for the task's ids; several branches write the first pass side by side, each
     from its own share of the analysis."""
     wanted = task["question_ids"]
-    result = ask(task, runtime, config, node="questioner", role=prompts.QUESTIONER_ROLE, schema=QuestionBatch,
+    result = ask(task, runtime, config, node="questioner", schema=QuestionBatch,
                  payload={"question_ids": wanted, "candidate_context": task.get("candidate_context", {}),
                           "difficulty": task.get("difficulty_level", "medium"), "analysis": task.get("analysis", []),
                           "keep_evidence": task.get("keep_evidence", []),
@@ -51,9 +50,9 @@ def questioner(task: QuestionTask, runtime: Runtime[RunContext], config: Runnabl
 def predictor(task: QuestionTask, runtime: Runtime[RunContext], config: RunnableConfig) -> dict:
     """Expected answers and scoring guides for the task's questions."""
     wanted = {w["question"]["question_id"] for w in task["work"]}
-    result = ask(task, runtime, config, node="predictor", role=prompts.PREDICTOR_ROLE, schema=AnswerBatch,
+    result = ask(task, runtime, config, node="predictor", schema=AnswerBatch,
                  payload={"questions": [brief(w["question"]) for w in task["work"]],
-                          "candidate_context": task.get("candidate_context", {}), "analysis": task.get("analysis", [])},
+                          "analysis": points_about(task.get("analysis", []), [w["question"] for w in task["work"]])},
                  items=len(wanted))
     new = {a.question_id: a.model_dump(exclude={"question_id"})
            for a in (result.value.answers if result.value else []) if a.question_id in wanted}
@@ -65,8 +64,10 @@ def driller(task: QuestionTask, runtime: Runtime[RunContext], config: RunnableCo
     """Follow-ups for the task's questions; on a rework, different ones, with the reviewer's feedback."""
     items = [driller_item(w, task.get("additional_instruction", "")) for w in task["work"]]
     wanted = {item["question_id"] for item in items}
-    result = ask(task, runtime, config, node="driller", role=prompts.DRILLER_ROLE, schema=FollowUpBatch,
-                 payload={"items": items, "analysis": task.get("analysis", [])}, items=len(items))
+    result = ask(task, runtime, config, node="driller", schema=FollowUpBatch,
+                 payload={"items": items,
+                          "analysis": points_about(task.get("analysis", []), [w["question"] for w in task["work"]])},
+                 items=len(items))
     new = {}
     for follow_up_set in result.value.items if result.value else []:
         qid = follow_up_set.question_id

@@ -7,6 +7,7 @@ from langgraph.runtime import Runtime
 from graph.pipeline.context import RunContext
 from graph.pipeline.state import AgentState, InterviewKit
 from graph.model.pricing import usage_totals
+from graph.pipeline.requirements import coverage
 
 # Warnings after which a kit is usable but not everything went as designed.
 DEGRADING_WARNINGS = {"RETRY_LIMIT_REACHED", "INSUFFICIENT_QUESTIONS", "QUESTION_DROPPED", "LLM_FALLBACK_OFFLINE",
@@ -30,11 +31,26 @@ def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
         "session_id": state.get("session_id", ""), "version": state.get("version", 1), "status": status,
         "target_job": state.get("target_job", ""), "difficulty_level": state.get("difficulty_level", "medium"),
         "language": state.get("language", "ko"), "questions": questions, "warnings": warnings,
+        "candidate_summary": candidate_summary(state.get("document_analysis") or {}),
+        "job_coverage": coverage((state.get("candidate_context") or {}).get("job_requirements", []),
+                                 [record["question"] for record in state.get("selected", [])]),
         "usage": usage_totals(state.get("llm_usages", [])),
     }
     if status == "failed":
         kit["error"] = failure_reason(warnings)
     return {"final_response": InterviewKit.model_validate(kit).model_dump(mode="json", exclude_none=True)}
+
+
+SUMMARY_SECTIONS = {"strength": "strengths", "weakness": "risks", "risk": "risks", "verification_point": "to_verify"}
+
+
+def candidate_summary(analysis: dict) -> dict:
+    """The analyst's points grouped for an interviewer, each with the quote it rests on."""
+    summary: dict[str, list[dict]] = {"strengths": [], "risks": [], "to_verify": []}
+    for point in analysis.get("points", []):
+        summary[SUMMARY_SECTIONS[point["type"]]].append(
+            {"text": point["text"], "document_id": point["document_id"], "quote": point["quote"]})
+    return summary
 
 
 def kit_question(record: dict, order: int) -> dict:

@@ -7,9 +7,8 @@ from langgraph.runtime import Runtime
 
 from graph.rules import grounding
 
-from graph.pipeline import prompts
 from graph.pipeline.context import RunContext
-from graph.pipeline.nodes.common import accounted, ask, documents_of
+from graph.pipeline.nodes.common import accounted, ask, documents_of, points_about
 from graph.pipeline.nodes.generation import note_missing
 from graph.pipeline.state import (
     QUESTION_CRITERIA,
@@ -31,9 +30,9 @@ def reviewer(task: QuestionTask, runtime: Runtime[RunContext], config: RunnableC
     # Questions under review come whole; the others only as text, for the duplication check.
     under_review = [review_entry(w) for w in task["work"]]
     wanted = [entry["question_id"] for entry in under_review]
-    result = ask(task, runtime, config, node="reviewer", role=prompts.REVIEWER_ROLE, schema=ReviewBatch,
-                 payload={"target_job": task.get("target_job", ""), "review_ids": wanted,
-                          "kit": [*under_review, *task.get("others", [])], "analysis": task.get("analysis", [])},
+    result = ask(task, runtime, config, node="reviewer", schema=ReviewBatch,
+                 payload={"review_ids": wanted, "kit": [*under_review, *task.get("others", [])],
+                          "analysis": points_about(task.get("analysis", []), [w["question"] for w in task["work"]])},
                  items=len(wanted))
     returned = {r.question_id: derived_review(r.model_dump(exclude={"question_id"}))
                 for r in (result.value.reviews if result.value else []) if r.question_id in wanted}
