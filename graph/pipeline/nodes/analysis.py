@@ -85,11 +85,13 @@ def analyzer(state: AgentState, runtime: Runtime[RunContext], config: RunnableCo
     analysis = result.value.model_dump() if result.value else {"points": []}
     documents = documents_of(state)
     by_id = {d.document_id: d for d in documents}
-    # A point whose quote the documents do not contain is dropped here, before anything builds on it.
+    # A point whose quote the documents do not contain, that addresses the model, or that is personal data
+    # (age, family, religion …) is dropped here, before anything builds on it.
     analysis["points"] = [p for p in analysis["points"]
                           if p["document_id"] in by_id and by_id[p["document_id"]].kind in APPLICANT_KINDS
                           and grounding.evidence_in_document(p["quote"], by_id[p["document_id"]].text)
-                          and not grounding.is_injected_line(p["quote"])]
+                          and not grounding.is_injected_line(p["quote"])
+                          and not grounding.personal_data_line(p["quote"])]
     if result.value is not None and not analysis["points"]:
         result.warnings.append(warning("ANALYSIS_EMPTY", "analyzer",
                                        "the analysis found no grounded point; questions rest on the documents alone"))
