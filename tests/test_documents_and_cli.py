@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 
 import docx
 import pytest
@@ -90,7 +91,8 @@ def test_generate_prints_markdown_for_hr_staff(capsys):
     out = capsys.readouterr().out
     assert code == 0
     assert out.startswith("# Interview kit — Data Scientist")
-    assert out.count("\n## ") == 5 and "**Follow-ups**" in out
+    assert re.findall(r"^## (q\d)\. ", out, re.MULTILINE) == ["q1", "q2", "q3", "q4", "q5"]
+    assert "## Candidate summary" in out and "**Scoring guide**" in out and "**Follow-ups**" in out
 
 
 def test_an_unreadable_file_exits_2_without_a_traceback(tmp_path, capsys):

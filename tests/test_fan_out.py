@@ -4,6 +4,7 @@ finished; regeneration touches only its targets; the batched design (one call pe
 from __future__ import annotations
 
 import json
+import threading
 from collections import Counter
 
 import pytest
@@ -16,6 +17,49 @@ from graph.pipeline.runner import first_pass_input, regenerate_input, run_sessio
 from tests.pipeline_calls import FIRST_PASS_CALLS
 from tests.test_service_events import CountingModel, Crash
 
+# The channel only a node's branches write, so a saved write says which node's branch finished.
+OWN_CHANNEL = {"questioner": "candidates", "predictor": "answers", "driller": "follow_ups", "reviewer": "reviews"}
+ROUND = {"questioner": ("questioner",), "predictor": ("predictor", "driller"), "driller": ("predictor", "driller"),
+         "reviewer": ("reviewer",)}
+
+
+class SavedWrites(InMemorySaver):
+    """An in-memory checkpointer that counts the branches whose writes it has saved, per node."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.branches_saved: Counter = Counter()
+        self.changed = threading.Condition()
+
+    def put_writes(self, config, writes, task_id, task_path="") -> None:
+        super().put_writes(config, writes, task_id, task_path)
+        channels = {channel for channel, _ in writes}
+        node = next((n for n, own in OWN_CHANNEL.items() if own in channels
+                     and not (n == "reviewer" and "follow_ups" in channels)), None)
+        with self.changed:
+            self.branches_saved[node] += 1
+            self.changed.notify_all()
+
+
+class CrashAfterTheOthers(CountingModel):
+    """Crashes `node`'s first call once every other branch of its round has been saved: the crash then
+    comes mid-round, at a point that does not depend on which thread ran first."""
+
+    def __init__(self, node: str, saver: SavedWrites, others: int) -> None:
+        super().__init__(calls={}, crash_on={})
+        self.node, self.saver, self.others, self.crashed = node, saver, others, False
+
+    def answer(self, node, request):
+        if node == self.node and not self.crashed:
+            self.crashed = True
+            self.calls[node] = self.calls.get(node, 0) + 1
+            with self.saver.changed:
+                saved = self.saver.changed.wait_for(lambda: sum(
+                    self.saver.branches_saved[n] for n in ROUND[self.node]) >= self.others, timeout=120)
+            assert saved, "the other branches of the round never finished"
+            raise Crash(node)
+        return super().answer(node, request)
+
 
 def context_with(model, **pipeline) -> RunContext:
     return RunContext(llm=LLMBackend(model=model), pipeline=PipelineSettings(**pipeline), tenant_id="t")
@@ -23,8 +67,10 @@ def context_with(model, **pipeline) -> RunContext:
 
 @pytest.mark.parametrize("node", ["questioner", "predictor", "driller", "reviewer"])
 def test_a_crash_in_one_branch_reruns_only_that_branch(node, backend_documents):
-    model = CountingModel(calls={}, crash_on={node: 1})
-    compiled = compile_graph(InMemorySaver())
+    saver = SavedWrites()
+    round_size = sum(FIRST_PASS_CALLS[n] for n in ROUND[node])
+    model = CrashAfterTheOthers(node, saver, others=round_size - 1)
+    compiled = compile_graph(saver)
     context = context_with(model)
 
     with pytest.raises(Crash):

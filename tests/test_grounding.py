@@ -19,12 +19,14 @@ def test_corpus_is_large_and_covers_every_code():
     resumes = list((evaluate.HERE / "resumes").glob("*.md"))
     cases = len(evaluate.CASES) + len(evaluate.structure_outcomes()) + len(evaluate.injection_outcomes())
     assert len(resumes) >= 12 and cases >= 150
-    assert all(row["positives"] >= 2 for row in evaluate.table().values())
+    assert len(list((evaluate.HERE / "resumes2").glob("*.md"))) >= 9 and len(evaluate.cases_round2.CASES) >= 250
+    assert all(row["positives"] >= 2 for row in evaluate.table("both").values())
 
 
 @pytest.mark.parametrize("code", grounding.CODES)
 def test_every_code_meets_its_targets_on_the_corpus(code):
-    row = evaluate.table()[code]
+    """Both tuning batches together (training figures: the rules were tuned on them)."""
+    row = evaluate.table("both")[code]
     assert row["recall"] >= 0.95, row
     assert row["false_positive_rate"] <= 0.05, row
 
@@ -68,6 +70,58 @@ def test_metric_names_hypotheticals_and_derived_figures_are_not_claims(backend_d
     assert all(grounding.fabricated_numbers(text, backend_documents) == [] for text in clean)
 
 
+def test_an_expected_answer_may_add_detail_but_not_change_a_result():
+    documents = [Document(document_id="resume", text="- 노쇼율 월 9%에서 4%로 감소 (카카오톡 알림 연 3만 건)\n"
+                                                     "- Adopted by 12 reps; first-response time down 38%.")]
+    q = question("예약 알림은 어떻게 도입하셨나요?", "노쇼율 월 9%에서 4%로 감소 (카카오톡 알림 연 3만 건)")
+    detail = {"summary": "예약 하루 전 알림을 보내고 3개월 평균으로 비교했다고 설명하면 좋다. 2~3개 그룹으로 나눈 답이 예상된다.",
+              "key_points": ["A 4-week pilot with 3–4 metrics", "whether they compared SMS with KakaoTalk"]}
+    assert grounding.check_question(q, documents, [], detail) == []
+    for changed in ("노쇼율을 월 9%에서 2%로 낮춘 과정을 설명할 것.", "A strong answer would explain how they cut first-response "
+                    "time by 45%.", "Expected to say it was adopted by 18 reps."):
+        found = grounding.check_question(q, documents, [], {"summary": changed, "key_points": []})
+        assert [v.code for v in found] == ["FABRICATED_ENTITY"], changed
+    follow_up = [{"follow_up_id": "q1-f1", "question": "개정 후 6개월 동안 점검 결과는 어떻게 변했나요?"}]
+    assert grounding.check_question(q, documents, follow_up) == []
+
+
+def test_counts_keep_their_counter_and_changes_count_in_points():
+    documents = [Document(document_id="resume", text="- 외주 촬영팀 6곳 관리, 다큐멘터리 8부작 공동 연출 (2016)\n"
+                                                     "- Persistent absence fell from 18.4% to 11.2%.\n"
+                                                     "- A book of 48 accounts worth $6.8M ARR.")]
+    assert grounding.fabricated_numbers("2016년 다큐멘터리 6부작을 연출하셨는데", documents) == ["6부작"]
+    assert grounding.fabricated_numbers("외주 6곳과 8부작을 만드셨는데", documents) == []
+    assert grounding.fabricated_numbers("Absence dropped 7.2 points. Roughly $140K each across 48 accounts?", documents) == []
+    assert grounding.fabricated_numbers("Absence dropped 9 points, about $300K each?", documents) == ["9 points", "$300K"]
+
+
+# --- the job description as evidence ----------------------------------------------------------------
+
+
+JD_LINE = "Operate our Spark and Airflow workloads on Kubernetes (Amazon EKS)."
+
+
+def job_question(text: str, category: str = "job_fit", evidence: str = JD_LINE) -> set[str]:
+    documents = [Document(document_id="resume", text="## Experience\n**Data Engineer, Larkspur Health** — Jun 2018 – present\n"
+                                                     "- Migrated 140 Airflow DAGs to Amazon MWAA in 2021."),
+                 Document(document_id="jd", kind="job_description", text=f"## What you will do\n- {JD_LINE}\n")]
+    q = {"question_id": "q1", "question": text, "category": category,
+         "generation_basis": {"document_id": "jd", "evidence": evidence}}
+    return {v.code for v in grounding.check_question(q, documents)}
+
+
+def test_a_job_fit_gap_may_cite_the_job_description_when_it_looks_forward():
+    assert job_question("If you joined, how would you approach taking over our Kubernetes workloads?") == set()
+    assert job_question("입사 후 Kubernetes 워크로드를 맡게 된다면 어떻게 접근하시겠어요?") == set()
+    assert job_question("When you ran Spark on Amazon EKS at Larkspur Health, how did you size the nodes?") == \
+        {"FABRICATED_ENTITY"}
+    assert job_question("Your production Kubernetes clusters at Larkspur Health — how many nodes did they run?") == \
+        {"FABRICATED_ENTITY"}
+    assert job_question("How would you approach our Kubernetes workloads?", category="technical_depth") == \
+        {"EVIDENCE_NOT_FOUND"}
+    assert job_question("How would you approach it?", evidence="Operate Kubernetes at scale.") == {"EVIDENCE_NOT_FOUND"}
+
+
 # --- premises: names, products, clouds and periods -------------------------------------------------
 
 
@@ -106,6 +160,28 @@ def test_the_companys_own_stack_from_the_job_description_is_not_the_candidates_p
     assert codes(backend_documents, "페이레인에서 Kubernetes 클러스터를 운영하실 때 가장 어려웠던 점은?") == {"FABRICATED_ENTITY"}
 
 
+def test_options_weighed_are_not_premises_and_a_means_is_not_an_option(backend_documents):
+    answer = {"summary": "Key points: whether they compared Kafka with Amazon MSK, whether they considered Step Functions.",
+              "key_points": ["핵심: Datadog 도입을 검토했는지, Grafana와 비교했는지"]}
+    assert codes(backend_documents, "정산 배치의 중복은 어떻게 막으셨나요?", answer=answer) == set()
+    assert codes(backend_documents, "Why did you choose Kafka over Pulsar for the settlement events?") == set()
+    assert codes(backend_documents, "How did you run the settlement reviews over Zoom?") == {"FABRICATED_ENTITY"}
+
+
+def test_partners_products_and_credentials_need_no_marker():
+    documents = [Document(document_id="resume", text="- 협동로봇용 하모닉 감속기 3종 신규 설계\n- 보건교육사 3급 (2017)\n"
+                                                     "- Certified Customer Success Manager (CCSM) Level 2\n"
+                                                     "- AWS Certified Data Analytics – Specialty (2020)")]
+    for text in ("현대위아에 납품하신 감속기의 사양은 어떻게 맞추셨나요?", "넷플릭스와 공동 제작하신 다큐멘터리는 어땠나요?",
+                 "기계기술사 시험을 준비하시면서 무엇이 바뀌셨나요?", "What did the CCSM Level 3 capstone ask you to build?",
+                 "How did you prepare for the AWS Certified Data Engineer – Associate exam?",
+                 "When you rolled out CPOMS for the records, what changed?", "Frame.io로 리뷰를 돌리실 때 어떠셨나요?"):
+        assert codes(documents, text, evidence="보건교육사 3급 (2017)") == {"FABRICATED_ENTITY"}, text
+    for text in ("고객사에 납품하신 감속기의 사양은 어떻게 맞추셨나요?", "팀원들과 공동 제작하신 영상은 어땠나요?",
+                 "보건교육사 3급 자격이 어떤 도움이 되었나요?", "You hold the AWS Certified Data Analytics – Specialty. What helped?"):
+        assert codes(documents, text, evidence="보건교육사 3급 (2017)") == set(), text
+
+
 def test_a_technology_placed_before_its_release_is_temporal(backend_documents):
     assert codes(backend_documents, "코드베리 인턴 시절 ChatGPT로 관리자 페이지를 만드셨을 때 어땠나요?") == {"TEMPORAL"}
     assert codes(backend_documents, "2015년에 GitHub Actions로 CI를 구성하신 경험을 말씀해 주세요.") == {"TEMPORAL"}
@@ -118,7 +194,13 @@ def test_a_technology_placed_before_its_release_is_temporal(backend_documents):
 @pytest.mark.parametrize("text", ["주말 예배 때문에 주말 배포가 어려우신가요?", "야간 온콜을 체력적으로 감당하실 수 있나요?",
                                   "고향이 어디신가요?", "가족 계획이 있으신가요?", "Where are you originally from?",
                                   "At this stage of your career, do you still have the stamina for on-call?",
-                                  "Are you thinking about starting a family soon?", "군대는 다녀오셨나요?"])
+                                  "Are you thinking about starting a family soon?", "군대는 다녀오셨나요?",
+                                  "야간 진료가 있는데 아이를 맡길 곳은 있으신가요?", "크리에이터들이 대부분 20대인데 괜찮으실까요?",
+                                  "40대에 들어서셨으니 새 툴을 배우는 속도는 괜찮으실까요?",
+                                  "Would you be comfortable reporting to a lead ten years your junior?",
+                                  "Are there any health conditions we should plan the rota around?",
+                                  "Where's your surname from?", "Do you celebrate Christmas, or another holiday?",
+                                  "With two children of your own, are evenings manageable?"])
 def test_subtle_protected_questions_are_caught(text):
     assert grounding.protected_attribute_hits(text)
 
@@ -127,7 +209,11 @@ def test_subtle_protected_questions_are_caught(text):
                                   "소아 병동 보호자(어머니) 상담에서 가장 어려웠던 점은?", "국적 표기 오류를 어떻게 수정하셨나요?",
                                   "How did you standardise pediatric dosing for children under 12?",
                                   "You organised the family day for 400 staff; how did you budget it?",
-                                  "샤드 키는 어떻게 정하셨나요?"])
+                                  "샤드 키는 어떻게 정하셨나요?",
+                                  "How did you and the RE department build the religious-festival guidance?",
+                                  "출연자나 그 가족이 촬영 중단을 요청한다면 어떻게 하시겠어요?",
+                                  "How would you mask members' religion or nationality fields?",
+                                  "How do you keep parents in the loop at handovers?", "서버 40대를 어떻게 운영하셨나요?"])
 def test_work_about_a_topic_is_not_a_protected_question(text):
     assert grounding.protected_attribute_hits(text) == []
 

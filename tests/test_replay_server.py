@@ -375,8 +375,10 @@ def test_serves_the_analysis_and_the_first_pass_without_labels(replay):
 
 def test_a_retry_with_feedback_gets_the_replacement_and_only_the_ids_asked(replay):
     case = replay.case
+    # A rework names the slot's previous evidence in `avoid`: that is how the replay finds the question.
     batch = content(post(replay, request_for(case, "questioner", {
-        "question_ids": ["q3", "q5"], "feedback": {"q3": "the figure differs from the resume"}})))
+        "question_ids": ["q3", "q5"], "feedback": {"q3": "the figure differs from the resume"},
+        "avoid": {"q3": [case.question("q3")["generation_basis"]["evidence"]]}})))
     assert [q["question_id"] for q in batch["questions"]] == ["q3", "q5"]
     assert batch["questions"][0]["question"] == case.question("q3", "replacement")["question"]
     assert batch["questions"][1]["question"] == case.question("q5")["question"]  # no feedback: first pass
@@ -428,13 +430,13 @@ def test_reviewer_variants_follow_the_kit():
 
 @pytest.mark.parametrize("mutate,message", [
     (lambda case, body: request_for(case, "questioner", {"question_ids": ["q9"], "feedback": {}}), "q9"),
-    (lambda case, body: request_for(case, "questioner", {"question_ids": ["q1"], "feedback": {"q1": "fix"}}),
-     "no replacement"),
+    (lambda case, body: request_for(case, "questioner", {"question_ids": ["q1"], "feedback": {"q1": "fix"}, "avoid": {
+        "q1": [case.question("q1")["generation_basis"]["evidence"]]}}), "no replacement"),
     (lambda case, body: request_for(case, "analyzer", {}, schema="SomethingElse"), "schema"),
     (lambda case, body: request_for(load_case("en_devops_azure"), "analyzer", {}), "not in the first system"),
     (lambda case, body: request_for(case, "predictor", {"questions": [{**brief(case.question("q2")),
                                                                         "question": "Tell me about yourself."}]}),
-     "matches none"),
+     "matches no question"),
     (lambda case, body: request_for(case, "driller", {"items": [{**brief(case.question("q2")),
                                                                   "feedback": "weak"}]}), "no retry driller"),
     (lambda case, body: {**body, "messages": body["messages"][:2]}, "task_input"),

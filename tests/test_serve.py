@@ -10,6 +10,7 @@ from urllib.parse import quote
 
 import boto3
 
+from tests.pipeline_calls import FIRST_PASS_TOTAL
 from tests.conftest import EXAMPLES, SERVE_KEY as KEY
 
 
@@ -61,7 +62,8 @@ def test_the_lifecycle_over_http(served):
                                                      view["final_response"]["questions"], strict=True) if q != before]
     assert sorted(changed) == sorted(targets)
     usage = call(served, "GET", f"/sessions/{created['session_id']}/usage")[1]
-    assert usage["totals"]["llm_calls"] == len(usage["items"]) == 9
+    # the first pass, then one questioner call and a predictor, driller and reviewer call per target
+    assert usage["totals"]["llm_calls"] == len(usage["items"]) == FIRST_PASS_TOTAL + 1 + 3 * len(targets)
     assert call(served, "GET", f"/sessions/{created['session_id']}", key="other-key")[0] == 404
 
 

@@ -15,11 +15,14 @@ ProgressCallback = Callable[[str, str], None]
 
 
 def first_pass_input(session_id: str, documents: list[Document], target_job: str, *, difficulty: str = "medium",
-                     language: str = "ko", prompt_profile: str = "default", interview_guidance: str = "") -> InputState:
-    return {"session_id": session_id, "documents": [d.model_dump() for d in documents], "target_job": target_job,
-            "difficulty_level": difficulty, "language": language, "prompt_profile": prompt_profile,
-            "interview_guidance": interview_guidance, "human_action": "", "target_question_ids": [],
-            "additional_instruction": ""}
+                     language: str | None = None, prompt_profile: str = "default",
+                     interview_guidance: str = "") -> InputState:
+    """A first pass; with no `language` the kit is in the applicant documents' language."""
+    graph_input: InputState = {
+        "session_id": session_id, "documents": [d.model_dump() for d in documents], "target_job": target_job,
+        "difficulty_level": difficulty, "prompt_profile": prompt_profile, "interview_guidance": interview_guidance,
+        "human_action": "", "target_question_ids": [], "additional_instruction": ""}
+    return {**graph_input, "language": language} if language else graph_input
 
 
 def regenerate_input(target_question_ids: list[str], *, scope: str = "questions",
@@ -52,7 +55,7 @@ def thread_config(thread_id: str) -> dict:
 
 
 def generate_kit(documents: list[Document], target_job: str, context: RunContext, *, session_id: str,
-                 difficulty: str = "medium", language: str = "ko", prompt_profile: str = "default",
+                 difficulty: str = "medium", language: str | None = None, prompt_profile: str = "default",
                  on_progress: ProgressCallback | None = None) -> dict:
     """The whole pipeline in-process, with an in-memory checkpointer (the CLI's path)."""
     compiled = compile_graph(InMemorySaver())

@@ -1,9 +1,15 @@
 """Figures as values: "1.2억" = "1억 2천만" = "120,000,000"; "2.8초" = "2,800ms"; "6" is not in "2016".
 
-Every figure is read as a value and a unit class (percent, money, time, size, multiple, count, year, or bare
-when no unit is written) so that the same quantity matches whatever its spelling. Figures that are part of
-a name (p99, top-10, 24/7, ISO 27001, Web 2.0, 1:1, 5 Whys, GPT-4) and dates, ages and phone numbers are
-not figures at all.
+Every figure is read as a value and a unit class (percent, points, money, time, size, multiple, count, year,
+or bare when no unit is written) so that the same quantity matches whatever its spelling. A count keeps its
+counter ("6곳" is not "6부작"). Figures that are part of a name (p99, top-10, 24/7, ISO 27001, Web 2.0, 1:1,
+5 Whys, GPT-4) and dates, ages and phone numbers are not figures at all.
+
+Results and details: money, shares, multiples, sizes and volumes (1,000 and up) are results; periods, small
+counts and bare numbers are details. An expected answer predicts an answer and may add details ("a 4-week
+pilot", "3~4개 지표"); it may not restate a result of the documents with another value. `restates` tells
+the two apart by the words next to a figure: "GRR at 97%" restates the documents' "gross revenue retention
+94%", "4–5 signals" restates nothing.
 """
 
 from __future__ import annotations
@@ -14,10 +20,10 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-from graph.rules import frames
 
 # Unit words after a number → (class, factor to the class's base unit). Longest spellings first.
 UNITS: tuple[tuple[str, str, float], ...] = (
+    (r"percentage[\s-]points?(?![A-Za-z])|points?(?![A-Za-z])|pts(?![A-Za-z])|포인트", "points", 1.0),
     (r"%p|%|퍼센트|percent|pct(?![A-Za-z])|pp(?![A-Za-z])", "percent", 1.0),
     (r"ms(?![A-Za-z])|msec(?![A-Za-z])|밀리초", "time", 0.001),
     (r"seconds?(?![A-Za-z])|secs?(?![A-Za-z])|s(?![A-Za-z])|초", "time", 1.0),
@@ -31,7 +37,7 @@ UNITS: tuple[tuple[str, str, float], ...] = (
     (r"[tT][bB](?![A-Za-z])", "size", 1e12), (r"[pP][bB](?![A-Za-z])", "size", 1e15),
     (r"x(?![A-Za-z])|×|배|times(?![A-Za-z])|-fold(?![A-Za-z])", "multiple", 1.0),
     (r"원|달러|dollars?(?![A-Za-z])|USD(?![A-Za-z])|KRW(?![A-Za-z])|EUR(?![A-Za-z])|유로|won(?![A-Za-z])", "money", 1.0),
-    (r"명|건|개(?!월|발|선|편|요|념|인)|회(?!사|의|계|원|고|복|피)|곳|종(?!류|합)|편|권|쌍|개국|개사|호점|위(?!해|한|험)",
+    (r"명|건|개국|개사|개(?!월|발|선|편|요|념|인)|회(?!사|의|계|원|고|복|피)|곳|종(?!류|합)|부작|편|권|쌍|호점|위(?!해|한|험)",
      "count", 1.0),
 )
 _UNIT = re.compile(r"[\s-]?(?:" + "|".join(f"(?P<u{i}>{p})" for i, (p, _, _) in enumerate(UNITS)) + ")")
@@ -68,7 +74,8 @@ NOT_FIGURES = (
     r"(?:the\s+)?(?:top\s+)?\d+\b|(?:first|처음|초기)\s?\d+\s?(?:days|weeks|months|일|주|개월)|"
     r"\b(?:which|what)\s+\d+\b)",
     r"\d+\s?(?:차(?!이)|기(?![가-힣])|단계|번째|회차|순위|분기)|제\s?\d+|\d{1,2}\s?월(?:\s?\d{1,2}\s?일)?|\d+\s?시(?!간)",
-    r"(?<!\d)[1-9]0\s?대(?:\s?(?:초반|중반|후반))?|\d+\s?(?:살|세(?!트))|\d+\s?년생|(?i:\b\d+[\s-]?years?[\s-]?old\b)",
+    r"(?<!\d)[1-9]0\s?대(?:\s?(?:초반|중반|후반))?|\d+\s?(?:살|세(?!트))|\d+\s?년생|(?i:\b\d+[\s-]?years?[\s-]?old\b)|"
+    r"\b(?:19|20)?[0-9]0'?s\b",  # a decade or an age band: "the 90s", "in their 20s"
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s\d{1,2}(?!\d)",
 )
 _NOT_FIGURES = re.compile("|".join(f"(?:{p})" for p in NOT_FIGURES))
@@ -88,6 +95,16 @@ class Figure(NamedTuple):
     value: float  # in the unit class's base unit
     unit: str
     approximate: bool
+    counter: str = ""  # a count's counter word ("명", "곳", "부작")
+
+
+RESULT_UNITS = ("percent", "points", "money", "multiple", "size")
+VOLUME = 1000  # a count or bare number this large is a volume (a result), not a detail
+
+
+def is_result(figure: Figure) -> bool:
+    """Money, shares, multiples, sizes and volumes are results; periods and small counts are details."""
+    return figure.unit in RESULT_UNITS or (figure.unit in ("bare", "count") and figure.raw >= VOLUME)
 
 
 def figures_in(text: str) -> list[Figure]:
@@ -125,8 +142,9 @@ def _read(text: str, match: re.Match) -> Figure | None:
     number = match.group("num").replace(",", "")
     raw = _korean_value(float(number), match.group("ko")) * _SCALES.get(scale, 1.0)
     unit, factor = _unit(unit_match)
+    counter = unit_match.group(0).strip(" -") if unit == "count" else ""
     if match.group("cur"):
-        unit, factor = "money", 1.0
+        unit, factor, counter = "money", 1.0, ""
     if re.fullmatch(r"(19|20)\d{2}", number) and not (match.group("ko") or scale) and (
             unit == "bare" or (unit == "time" and not after.lstrip().startswith("년간"))):
         unit, factor = "year", 1.0  # 2021, 2021년
@@ -134,7 +152,7 @@ def _read(text: str, match: re.Match) -> Figure | None:
     before = text[max(0, match.start() - 14):match.start()]
     approximate = bool(_APPROXIMATE_BEFORE.search(before) or match.group("plus")
                        or _APPROXIMATE_AFTER.match(text[end:end + 6]))
-    return Figure(text[match.start():end].strip(), match.start(), raw, raw * factor, unit, approximate)
+    return Figure(text[match.start():end].strip(), match.start(), raw, raw * factor, unit, approximate, counter)
 
 
 def _korean_value(lead: float, words: str) -> float:
@@ -163,17 +181,30 @@ def _carry_units(text: str, found: list[Figure]) -> list[Figure]:
         between = text[first.start + len(first.span):second.start]
         if first.unit == "bare" and second.unit not in ("bare", "year") and _CHANGE.match(between):
             factor = second.value / second.raw if second.raw else 1.0
-            found[index] = first._replace(value=first.raw * factor, unit=second.unit)
+            found[index] = first._replace(value=first.raw * factor, unit=second.unit, counter=second.counter)
     return found
 
 
 # --- what the documents state -----------------------------------------------------------------------
 
 
+class Written(NamedTuple):
+    """A figure as a document writes it, with the words beside it."""
+
+    unit: str
+    raw: float
+    counter: str
+    anchors: frozenset[str]
+    result: bool  # a result of the work: a result class, one side of a before/after pair, or told as a change
+
+
 class FigureFacts(NamedTuple):
     values: dict[str, set[float]]  # unit class → values in the class's base unit
     raws: set[float]  # every number as written, whatever its unit
     unitless: set[float]  # numbers written without a unit (they may stand for any unit)
+    counts: dict[str, set[float]]  # counter → the counts written with it
+    written: tuple[Written, ...]
+    per_item: dict[str, set[float]]  # "$6.8M across 48 accounts": $142K each, for "roughly $140K each"
 
 
 def _key(number: float) -> float:
@@ -186,10 +217,14 @@ def document_figures(texts: list[str]) -> FigureFacts:
     values: dict[str, set[float]] = {}
     raws: set[float] = set()
     unitless: set[float] = set()
+    counts: dict[str, set[float]] = {}
+    written: list[Written] = []
+    per_item: dict[str, set[float]] = {}
     for text in texts:
         text = unicodedata.normalize("NFKC", text)
         found = figures_in(text)
         stated = [(f.unit, f.value, f.raw) for f in found]
+        paired: set[int] = set()
         for first, second in zip(found, found[1:], strict=False):
             between = text[first.start + len(first.span):second.start]
             if first.unit == second.unit == "year" and _YEAR_RANGE.match(between):
@@ -198,6 +233,7 @@ def document_figures(texts: list[str]) -> FigureFacts:
                 stated += [("year", y, y) for y in range(int(first.raw), int(second.raw) + 1)]
             elif first.unit == second.unit and _CHANGE.match(between):
                 stated += _derived(first, second)
+                paired |= {first.start, second.start}
         for match in _TO_PRESENT.finditer(text):  # a year inside "2019 ~ 현재" is one the documents cover
             stated += [("year", y, y) for y in range(int(match.group(1)), datetime.date.today().year + 1)]
         # "91% retention" states "9% churn" too: a share's complement, in its own class only.
@@ -209,14 +245,36 @@ def document_figures(texts: list[str]) -> FigureFacts:
             raws.add(_key(raw))
             if unit in ("bare", "year"):
                 unitless.add(_key(raw))
-    return FigureFacts(values, raws, unitless)
+        for figure in found:
+            if figure.unit == "count":
+                counts.setdefault(figure.counter, set()).add(_key(figure.raw))
+            if figure.unit != "year":
+                end = figure.start + len(figure.span)
+                left, right = _line(text, figure.start, end)
+                beside = " ".join(text[left:figure.start].split()[-1:] + text[end:right].split()[:2])
+                result = is_result(figure) or figure.start in paired or bool(_RESULT_WORDS.search(beside))
+                written.append(Written(figure.unit, figure.raw, figure.counter,
+                                       _segment_words(text, figure.start, end), result))
+        for line in text.split("\n"):
+            _per_item(figures_in(line), per_item)
+    return FigureFacts(values, raws, unitless, counts, tuple(written), per_item)
+
+
+def _per_item(found: list[Figure], per_item: dict[str, set[float]]) -> None:
+    """An amount over a count on one line ("$6.8M ARR across 48 accounts") gives the amount per item."""
+    items = [f.raw for f in found if f.unit in ("bare", "count") and f.raw >= 2 and f.raw == int(f.raw)]
+    for amount in (f for f in found if f.unit in ("money", "size", "time")):
+        per_item.setdefault(amount.unit, set()).update(_key(amount.value / n) for n in items)
 
 
 def _derived(first: Figure, second: Figure) -> list[tuple[str, float, None]]:
     """What a before/after pair implies — the difference, the relative change and the ratio — each in its
-    own unit class only, so a derived 4.5× never vouches for a bare "4"."""
+    own unit class only, so a derived 4.5× never vouches for a bare "4". The difference of two shares is
+    also a change in points ("18.4% → 11.2%": 7.2 points)."""
     a, b = first.value, second.value
     derived = [(first.unit, abs(a - b), None)]
+    if first.unit == "percent":
+        derived.append(("points", abs(a - b), None))
     if a and b:
         change, ratio = abs(a - b) / a * 100, max(a, b) / min(a, b)
         for digits in (0, 1):
@@ -225,9 +283,12 @@ def _derived(first: Figure, second: Figure) -> list[tuple[str, float, None]]:
 
 
 def is_stated(figure: Figure, facts: FigureFacts) -> bool:
-    """The figure is one the documents state or that follows from them, whatever its spelling."""
-    if figure.unit in ("bare", "year", "count"):
-        candidates = {_key(figure.raw)} & facts.raws
+    """The figure is one the documents state or that follows from them, whatever its spelling. A count
+    must be written with the same counter, or as a bare number."""
+    if figure.unit == "count":
+        candidates = {_key(figure.raw)} & (facts.counts.get(figure.counter, set()) | facts.unitless)
+    elif figure.unit in ("bare", "year"):
+        candidates = {_key(figure.raw)} & (facts.raws | facts.values.get(figure.unit, set()))
     else:
         candidates = ({_key(figure.value)} & facts.values.get(figure.unit, set())) | \
                      ({_key(figure.raw)} & facts.unitless)
@@ -238,7 +299,8 @@ def is_stated(figure: Figure, facts: FigureFacts) -> bool:
 
 def _roughly_stated(figure: Figure, facts: FigureFacts) -> bool:
     """"About 40%" for 38%: the documents' value rounds to the figure at the figure's own precision."""
-    pool = facts.raws if figure.unit in ("bare", "year", "count") else facts.values.get(figure.unit, set())
+    pool = facts.raws if figure.unit in ("bare", "year", "count") else \
+        facts.values.get(figure.unit, set()) | facts.per_item.get(figure.unit, set())
     target = figure.raw if figure.unit in ("bare", "year", "count") else figure.value
     number = figure.span.replace(",", "")
     digits = re.search(r"\d+(?:\.(\d+))?", number)
@@ -248,16 +310,88 @@ def _roughly_stated(figure: Figure, facts: FigureFacts) -> bool:
                for value in pool)
 
 
-# --- which figures a text states as the candidate's own -------------------------------------------
+# --- the words beside a figure ------------------------------------------------------------------------
+
+# Words that tell a figure is a result of the work ("14일 → 6일", "cut by 38%", "주 6시간 절감") or the value of
+# a speed metric ("p95 latency 180 ms"), not a period the work took.
+_RESULT_WORDS = re.compile(r"절감|단축|감소|증가|향상|개선|달성|성장|확대|축소|줄[였이어인]|늘[렸리어린]|→|->|지연|응답|소요|대기|리드타임|"
+                           r"\b(cut|down|fell|rose|saved?|reduced?|increased?|improved?|grew|dropped|faster|slower|lower|"
+                           r"higher|latency|duration|turnaround|response|wait|lead)\b", re.IGNORECASE)
+_STOPWORDS = frozenset(
+    "a an the of to in on at by for from with and or per each about around over under than more less up down into "
+    "onto across its it their they them his her our your you we is was were be been being are that this these those "
+    "as so after before within while also only roughly nearly almost some few first last how what which when why "
+    "who whether would should could may might will can did do does had has have not no any all both every then "
+    "there here out off via cut fell rose saved reduced increased improved grew dropped went came brought kept "
+    "strong answer expected describe explain mention cover covers explains describes mentions year years month "
+    "months week weeks day days hour hours times time".split())
+_KO_STOPWORDS = frozenset("연 월 주 일 약 총 및 등 평균 기준 이상 이하 정도 가량 동안 전후 후 전 각 매 당 회당 편당 건당 하루 "
+                          "절감 단축 감소 증가 향상 개선 달성 성장 확대 축소".split())
+_KO_PARTICLE = re.compile(r"(에서의|에서|에게|으로|로|까지|부터|처럼|보다|이라|라는|이라는|을|를|이|가|은|는|의|에|와|과|도|만)$")
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'-]*[A-Za-z0-9]|[가-힣]+")  # "p99", "GAD-7" are metric names
 
 
-def claimed(text: str, in_question: bool) -> list[Figure]:
-    """Figures stated as facts: in a question, anything not hypothetical or about the company; in an
-    expected answer or follow-up, only what is stated as the candidate's past."""
-    allowed = frames.PREMISE_FRAMES + ((frames.NEUTRAL,) if in_question else ())
-    out = []
-    for figure in figures_in(text):
-        clause = frames.clause_at(text, figure.start)
-        if clause is not None and clause.frame in allowed:
-            out.append(figure)
-    return out
+def _content_words(tokens: list[str]) -> list[str]:
+    words = []
+    for token in tokens:
+        if re.match(r"\W*\d", token):
+            continue  # a figure
+        for word in _WORD.findall(token.lower()):
+            if "가" <= word[0] <= "힣":
+                word = _KO_PARTICLE.sub("", word)
+                if len(word) >= 2 and word not in _KO_STOPWORDS:
+                    words.append(word)
+            elif len(word) >= 3 and word not in _STOPWORDS:
+                words.append(word)
+    return words
+
+
+_LINE_END = re.compile(r"\n")
+_CLAUSE_MARK = re.compile(r"[\n;:()]|,(?!\d{3})")
+
+
+def _line(text: str, start: int, end: int, separator: re.Pattern = _LINE_END) -> tuple[int, int]:
+    """The span around [start, end) up to the nearest separators."""
+    left = 0
+    for match in separator.finditer(text, 0, start):
+        left = match.end()
+    after = separator.search(text, end)
+    return left, after.start() if after else len(text)
+
+
+def anchor_words(text: str, start: int, end: int, reach: int = 2, scan: int = 6) -> frozenset[str]:
+    """The content words next to a figure: up to `reach` each side within `scan` words of its clause, without
+    particles, function words, numbers, units and result verbs. "gross revenue retention at 97%" → {gross,
+    revenue, retention}; "재작업률을 12.5%에서" → {재작업률}."""
+    left, right = _line(text, start, end, _CLAUSE_MARK)
+    before = text[left:start].split()
+    after = text[end:right].split()
+    if text[end:end + 1].strip():
+        after = after[1:]  # the rest of the figure's own word ("3~4개의" → its particle)
+    before_words = _content_words(before[-scan:])[-reach:]
+    after_words = _content_words(after[:scan])[:reach]
+    return frozenset(before_words + after_words)
+
+
+def _segment_words(text: str, start: int, end: int) -> frozenset[str]:
+    """The content words of the part of a document line that holds a figure (lines split at ; , ( ))."""
+    left, right = _line(text, start, end, _CLAUSE_MARK)
+    return frozenset(_content_words(text[left:right].split()))
+
+
+def restates(text: str, figure: Figure, facts: FigureFacts) -> bool:
+    """The figure stands where the documents put a figure of theirs: same unit class (a count with the same
+    counter; a period only where the documents' period is a result) and a content word in common beside it.
+    "adopted by 18 reps" restates "adopted by 12 reps"; "a 3-month comparison" restates nothing."""
+    anchors = anchor_words(text, figure.start, figure.start + len(figure.span))
+    if not anchors:
+        return False
+    for doc in facts.written:
+        if figure.unit in ("bare", "count"):
+            same = doc.unit in ("bare", "count") and (figure.unit != "count" or doc.unit != "count"
+                                                     or doc.counter == figure.counter)
+        else:
+            same = doc.unit == figure.unit and (figure.unit != "time" or doc.result)
+        if same and anchors & doc.anchors:
+            return True
+    return False

@@ -3,7 +3,9 @@
 A name or figure is a premise only where the text states it as the candidate's experience ("at X you…",
 "~하셨을 때"); the same words in "if traffic doubled…", "e.g. Datadog", "our stack runs on…" are not.
 Each clause gets one frame; a clause with no marker of its own ("At Oracle,") takes the frame of the
-clause it introduces, else of the one before it.
+clause it introduces, else of the one before it. "Whether they compared X with Y", "X를 검토했는지" weigh
+options and are hypothetical. In an expected answer, the words that frame the answer itself ("a strong
+answer would explain…", "…라고 설명하면 좋다") are set aside first (`answer_text`).
 """
 
 from __future__ import annotations
@@ -36,11 +38,14 @@ _PRESENT_OWN = "run|manage|lead|use|own|maintain|operate|handle|oversee|support|
 _OWN_NOUNS = ("time|tenure|role|stint|days|years?|work|job|position|internship|experience|project|team|phd|"
               "doctorate|degree|mba|master'?s|bachelor'?s|diploma|thesis|certifications?|certificates?|"
               "licen[cs]es?|credentials?|clients?|customers?|partners?|employer|company|manager|resume|cv|"
-              "portfolio|migration|rollout|launch|platform|pipeline|model|system|service|playbook|program")
+              "portfolio|migration|rollout|launch|platform|pipeline|model|system|service|playbook|program|"
+              "clusters?|forecasts?|dashboards?|warehouse|stack|setup|deployments?|infrastructure|reports?|"
+              "pipelines|models|systems|services|workloads?|codebase|accounts?|book|campaigns?|research|stud(?:y|ies)|"
+              "experiments?|surveys?|workshops?|programmes?|course|training|teams|clinic|practice|caseload")
 _EN_OWN_PAST = (
     rf"\b(you|they|he|she|the (candidate|applicant))\s+(\w+ly\s+|ever\s+|also\s+|first\s+|once\s+|still\s+)?"
     rf"(?!need\b)(\w+ed|{_IRREGULAR_PAST})\b",
-    r"\b(did|have|had|were)\s+you\b", r"\byou\s+(have|had|were|'ve)\b|\byou've\b",
+    r"\b(did|have|had|were)\s+you\b", r"\byou\s+(have|had|were|'ve)\b|\byou've\b", r"\b(did|had|were|was)\s+your\b",
     rf"\b(your|their)\s+([\w'-]+\s+){{0,2}}({_OWN_NOUNS})\b",
     r"\b(when|while|after|before|since|where)\s+(you|they)\b", r"\bduring (your|their)\b",
     r"\b(in|at) (your|their) (previous|last|former|current|prior|old|first)\b",
@@ -68,13 +73,17 @@ _EN_HYPOTHETICAL = (
     r"\be\.g\.|\bi\.e\.|\bfor (example|instance)\b|\bsuch as\b|\bsay,|\bor (something )?similar\b|"
     r"\b(tools?|things?|platforms?|services?|methods?|techniques?|approaches|metrics?|libraries|frameworks?|"
     r"options?|something|systems?|databases?|products?|vendors?|solutions?)\s+like\b|,\s*like\b",
-    r"\bmay (mention|include|cite|name)\b",
+    r"\bmay (mention|include|cite|name)\b|\bperhaps\b|\bmaybe\b|\bpossibly\b",
+    # "whether they compared X with Y": the options a candidate may have weighed, not what they used
+    r"\bwhether\s+(or\s+not\s+)?(they|you|he|she|the (candidate|applicant))\s+(\w+ly\s+)?(had\s+|have\s+|ever\s+|also\s+)?"
+    r"(consider|compar|weigh|look(ed)?\s+(at|into)|evaluat|explor|tri(ed|al)|test|review|assess|benchmark|"
+    r"th(ink|ought)\s+about|investigat|prototyp|pilot|research|shortlist)",
 )
 _KO_HYPOTHETICAL = (
     r"다면|라면|려면|더라도|겠", r"(?<=[하되이으지오가나내주리기우서시르러])면(?=\s|[,?.!]|$)",
     r"만약|만일|가령|가정(?!생활|환경|형편|사정)|예를\s*들어|예컨대|예시|예:|이를테면|예로",
     r"계획(?!하셨|했|하신|을\s*세우셨)|예정|앞으로|향후|장차|입사\s*(후|하시면|하게)|합류\s*(후|하시면|하게)|맡게\s*(되|된)",
-    r"(?<=[가-힣])까요",
+    r"(?<=[가-힣])까요", r"(검토|비교|고려|평가|시도|테스트|조사|벤치마크)(를\s*)?(했|하였|하셨|해\s*봤|해\s*보셨)는지",
 )
 _EN_COMPANY = (r"\b(our|we|we're|we've|us|here)\b|\b(the|this) (role|position|job|company|opening)\b|"
                r"\bthis team\b|\bthe hiring (team|company)\b",)
@@ -156,12 +165,16 @@ def frame_of(text: str) -> str:
     return NEUTRAL
 
 
+# "(예: 주간 리뷰, Jira 티켓)", "(e.g. Datadog, Grafana)": examples, one clause whatever commas they hold.
+_EXAMPLES = re.compile(r"\((?:예\s*:|예를\s*들어|예컨대|e\.g\.|eg[.:]|for example|such as)[^()]*\)", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=4096)
 def clauses(text: str) -> tuple[Clause, ...]:
     """The text's clauses with their frames."""
     found: list[Clause] = []
     for sentence_start, sentence in _spans(text, _SENTENCE_END, 0):
-        parts = [(start, part, frame_of(part)) for start, part in _spans(sentence, _CLAUSE_END, sentence_start)]
+        parts = _parts(sentence, sentence_start)
         for index, (start, part, frame) in enumerate(parts):
             if frame == NEUTRAL:
                 later = [f for _, _, f in parts[index + 1:] if f != NEUTRAL]
@@ -169,6 +182,17 @@ def clauses(text: str) -> tuple[Clause, ...]:
                 frame = later[0] if later else earlier[-1] if earlier else NEUTRAL
             found.append(Clause(part, start, frame))
     return tuple(found)
+
+
+def _parts(sentence: str, offset: int) -> list[tuple[int, str, str]]:
+    """A sentence's clauses as (start, text, frame); a parenthesis of examples is one hypothetical clause."""
+    parts, start = [], 0
+    for example in _EXAMPLES.finditer(sentence):
+        parts += [(s, part, frame_of(part)) for s, part in _spans(sentence[start:example.start()], _CLAUSE_END,
+                                                                  offset + start)]
+        parts.append((offset + example.start(), example.group(0), HYPOTHETICAL))
+        start = example.end()
+    return parts + [(s, part, frame_of(part)) for s, part in _spans(sentence[start:], _CLAUSE_END, offset + start)]
 
 
 def _spans(text: str, separator: re.Pattern, offset: int) -> list[tuple[int, str]]:
@@ -200,13 +224,41 @@ _ALTERNATIVE_AFTER = re.compile(r"^(?:-style|-like|-based|\s?(?:를|을|도|는|
                                 r"^[\w-]*(?:\s+\w+){0,2}\s+(?:compare[sd]?|stacks?\s+up|versus|vs\.?)\b", re.IGNORECASE)
 
 
+_CHOICE = re.compile(r"\b(cho(o)?s|chose|pick|prefer|select|favou?r|opt|went with|go with|recommend|justif)\w*\b|"
+                     r"\bwhy\s+(?:[\w.+#-]+\s+){1,3}over\s+$", re.IGNORECASE)
+
+
 def is_alternative(text: str, start: int, end: int) -> bool:
     """"instead of X", "X 대신", "X 같은": the name is an option weighed, not something the candidate used.
-    Before a figure, "over" and "than" mean "more than" and leave it a claim."""
+    Before a figure, "over" and "than" mean "more than" and leave it a claim; "over" is a choice ("chose
+    Kafka over Kinesis") only after a verb of choosing ("sessions over Teams" is a means)."""
     before = _ALTERNATIVE_BEFORE.search(text[max(0, start - 24):start])
     if before and text[start:start + 1].isdigit() and before.group(1).lower() in ("over", "than"):
         before = None
+    if before and before.group(1).lower() == "over" and not _CHOICE.search(text[max(0, start - 60):start]):
+        before = None
     return bool(before or _ALTERNATIVE_AFTER.match(text[end:end + 40]))
+
+
+# --- what an expected answer says about the answer itself ----------------------------------------------
+
+# "A strong answer would explain how they cut…", "…라고 설명하면 강한 답변이다": the modal or condition frames
+# the answer, not the work; what the answer is expected to tell keeps its own frame.
+_ANSWER_META = re.compile(
+    r"(?:\b(?:answer|response|candidate|candidates|they|it)\s+|^\s*|(?<=[.;:]\s))(would|should|could|might|may|will|can)\b"
+    r"(?!\s+(?:have|be)\b)(?=\s+(?:explain|describe|cover|mention|discuss|walk|show|name|list|say|talk|tie|connect|"
+    r"include|give|outline|detail|point|expect|note|refer|touch|address|attribute|reference|cite|highlight|"
+    r"compare|acknowledge|admit|quantify|break|lay)\b)"
+    r"|(?<=[하말명급시답기])면(?=\s*(?:좋|강한|좋은|충분|훌륭|더\s*좋|가산|플러스|우수|높은|인정|설득))"
+    r"|(?<=한다|했다|된다|이다)면(?=\s*(?:좋|강한|좋은|충분|훌륭|더\s*좋|가산|플러스|우수|높은|인정|설득))"
+    r"|(?<=좋)겠(?=다|습니다)", re.IGNORECASE | re.MULTILINE)
+
+
+def answer_text(text: str) -> str:
+    """The expected answer with the words that frame the answer itself blanked (offsets kept), so that the
+    frames read what the answer is expected to tell."""
+    return _ANSWER_META.sub(lambda m: " " * len(m.group(0)) if m.group(1) is None else
+                            m.group(0)[:m.start(1) - m.start()] + " " * len(m.group(1)), text)
 
 
 def sentence_at(text: str, position: int) -> str:

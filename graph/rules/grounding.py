@@ -6,6 +6,12 @@ employers, clients, schools, credentials, products — must be in the documents,
 cloud; and no field may touch a protected attribute. Documents that talk to the model are flagged. The
 same functions back the graph's selectors and scorer and `hr-copilot verify`.
 
+Evidence cites an applicant's document, except for a job_fit question about a gap: it may quote the job
+description's line when it asks forward ("입사 후 … 어떻게 접근하시겠어요?"); if it states that line as the
+candidate's past instead, that is FABRICATED_ENTITY (or TEMPORAL / CROSS_DOMAIN where those fit). Any other
+category citing the job description is EVIDENCE_NOT_FOUND. Expected answers and follow-ups predict: they may
+add detail (periods, small counts, tools as options) but not restate a result with another value.
+
 Each concern has its module: `frames` (which clauses state the candidate's past), `figures`, `premises`
 (names), `technology` (the catalogue: releases, clouds, products), `protected`, `injection`.
 """
@@ -13,6 +19,7 @@ Each concern has its module: `frames` (which clauses state the candidate's past)
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
 from collections.abc import Iterable
 from typing import NamedTuple
@@ -104,16 +111,29 @@ def _facts(documents: tuple[tuple[str, str], ...]) -> DocumentFacts:
 
 
 def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool) -> list[str]:
+    """Figures the text states as fact that the documents do not. In the question: every figure not
+    hypothetical or about the company. In an expected answer or a follow-up, which predict and may add
+    detail (a 4-week pilot, 3~4 metrics), only a figure that restates one of the documents' own with another
+    value, or a result (money, share, multiple, volume) told as the candidate's past."""
     names = [(m.start, m.end) for m in technology.mentions_in(text)]  # "PyTorch 2.0", "GPT-4": a version
+    framed = text if in_question else frames.answer_text(text)
     unstated = []
-    for figure in figures.claimed(text, in_question):
+    for figure in figures.figures_in(text):
         end = figure.start + len(figure.span)
+        clause = frames.clause_at(framed, figure.start)
+        if clause is None or clause.frame in (frames.HYPOTHETICAL, frames.COMPANY):
+            continue
         if figures.is_stated(figure, facts.figures) or any(s <= figure.start < e for s, e in names) \
                 or frames.is_alternative(text, figure.start, end):
             continue
-        clause = frames.clause_at(text, figure.start)
         if clause.frame != frames.OWN_PAST and figures.is_stated(figure, facts.job_figures):
             continue  # the company's figure, told as the company's
+        if not in_question and not (figures.restates(text, figure, facts.figures) or (
+                clause.frame in frames.PREMISE_FRAMES and figures.is_result(figure))):
+            continue  # a detail the answer predicts
+        if in_question and clause.frame == frames.NEUTRAL and not figures.is_result(figure) \
+                and not figures.restates(text, figure, facts.figures):
+            continue  # "야간 진료가 주 2회 있는데": a detail in no one's past
         unstated.append(figure.span)
     return list(dict.fromkeys(unstated))
 
@@ -126,17 +146,25 @@ def fabricated_numbers(text: str, documents: Iterable[Document]) -> list[str]:
 # --- one question --------------------------------------------------------------------------------
 
 
-def _evidence_violations(qid: str | None, basis: dict, documents: list[Document]) -> list[Violation]:
+def _evidence_violations(qid: str | None, question: dict, documents: list[Document]) -> list[Violation]:
+    """The quote must occur in the cited document: an applicant's document, or — for a job_fit question
+    about a gap — the job description (what the question then says about it is checked apart)."""
+    basis = question.get("generation_basis") or {}
     evidence = (basis.get("evidence") or "").strip()
     cited = {d.document_id: d for d in documents}.get(basis.get("document_id", ""))
     found = []
     if not evidence:
         found.append(Violation(code=EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.evidence",
                                message="no evidence quoted"))
-    elif cited is None or cited.kind not in APPLICANT_KINDS:
+    elif cited is None:
         found.append(Violation(code=EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.document_id",
                                span=str(basis.get("document_id", "")),
-                               message="evidence must cite one of the applicant's documents"))
+                               message="evidence must cite one of the documents passed"))
+    elif cited.kind not in APPLICANT_KINDS and question.get("category") != "job_fit":
+        found.append(Violation(code=EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.document_id",
+                               span=str(basis.get("document_id", "")),
+                               message="only a job_fit question may rest on the job description; others must cite "
+                                       "one of the applicant's documents"))
     elif not evidence_in_document(evidence, cited.text):
         found.append(Violation(code=EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.evidence",
                                span=evidence[:160],
@@ -149,6 +177,53 @@ def _evidence_violations(qid: str | None, basis: dict, documents: list[Document]
         found.append(Violation(code=PROTECTED_ATTRIBUTE, question_id=qid, field="generation_basis.evidence",
                                span=evidence[:160], message=f"the evidence is personal data ({topic})"))
     return found
+
+
+def _cites_job_description(question: dict, documents: list[Document]) -> bool:
+    basis = question.get("generation_basis") or {}
+    cited = {d.document_id: d for d in documents}.get(basis.get("document_id", ""))
+    return cited is not None and cited.kind not in APPLICANT_KINDS and question.get("category") == "job_fit"
+
+
+# Words of a job description's line that say nothing of what the job needs.
+_JOB_GENERIC = {"경험", "설계", "관리", "기반", "활용", "활용한", "가능", "능력", "업무", "일정", "경력", "이상", "우대", "실무", "작성",
+                "협의", "기술", "담당", "운영", "개발", "구조", "해석", "이해", "보유", "역량", "사항", "요건", "주요", "통한", "위한",
+                "Experience", "Hands", "Strong", "Comfort", "Knowledge", "Ability", "Familiarity", "Nice", "Plus"}
+
+
+@functools.lru_cache(maxsize=256)
+def _job_terms(evidence: str, applicant: str, applicant_squeezed: str) -> tuple[str, ...]:
+    """The names and nouns of a cited job-description line the applicant's documents never use: "CATIA",
+    "Gainsight", "배터리팩". The question may ask about them as the job's, never as the candidate's past."""
+    terms = []
+    words = re.findall(r"[A-Za-z][A-Za-z0-9+#.&-]*[A-Za-z0-9+#]|[가-힣]{2,}", evidence)
+    for index, word in enumerate(words):
+        if "가" <= word[0] <= "힣":
+            word = premises.strip_particle(word)
+            if len(word) < 2 or word in _JOB_GENERIC:
+                continue
+        elif word in _JOB_GENERIC or not (re.search(r"[A-Z].*[A-Z0-9]|[0-9]", word)
+                                          or (word[0].isupper() and index > 0)):
+            continue  # a plain word, or a capital that only opens the line ("Operate our…")
+        if normalise_for_match(word) in applicant or normalise_for_match(word).replace(" ", "") in applicant_squeezed:
+            continue
+        terms.append(word)
+    return tuple(dict.fromkeys(terms))
+
+
+def _job_line_as_past(text: str, evidence: str, facts: DocumentFacts) -> str | None:
+    """A term of the cited job-description line that the question states as the candidate's own past
+    ("대성정밀에서 CATIA V5로 … 설계하실 때"): the job's requirement turned into experience."""
+    terms = _job_terms(evidence, facts.names.applicant, facts.names.applicant_squeezed)
+    if not terms:
+        return None
+    for clause in frames.clauses(text):
+        if clause.frame in frames.PREMISE_FRAMES:
+            lowered = normalise_for_match(clause.text)
+            for term in terms:
+                if normalise_for_match(term) in lowered:
+                    return term
+    return None
 
 
 def _fields(question: dict, follow_ups: list[dict] | None, answer: dict | None) -> list[tuple[str, str, bool]]:
@@ -177,13 +252,19 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
     evidence = (basis.get("evidence") or "").strip()
     facts = facts_of(documents)
     cited = technology.roles_cited(evidence, facts.technology)
-    violations = _evidence_violations(qid, basis, documents)
+    violations = _evidence_violations(qid, question, documents)
     for field, text in _protected_only_fields(question, follow_ups):
         violations += _protected(qid, field, text)
     for field, text, in_question in _fields(question, follow_ups, answer):
         text = unicodedata.normalize("NFKC", text or "")
         violations += _protected(qid, field, text)
         violations += _premises(qid, field, text, cited, facts, in_question)
+    if _cites_job_description(question, documents) and not any(
+            v.field == "question" and v.code in (FABRICATED_ENTITY, CROSS_DOMAIN, TEMPORAL) for v in violations):
+        term = _job_line_as_past(unicodedata.normalize("NFKC", question.get("question", "")), evidence, facts)
+        if term:
+            violations.append(Violation(code=FABRICATED_ENTITY, question_id=qid, field="question", span=term,
+                                        message=f"states the job description's '{term}' as the candidate's past"))
     return violations
 
 

@@ -1,7 +1,9 @@
 """Employers, clients and partners, schools and credentials a text states as the candidate's own past.
 
-"At Globex you…", "당시 협력사였던 한솔로지스와…", "your CKA certification", "삼일회계법인에서 감사하실 때": each
-names something the candidate's documents must contain. The same name in a hypothetical, an example or a
+"At Globex you…", "당시 협력사였던 한솔로지스와…", "your CKA certification", "삼일회계법인에서 감사하실 때", and with no
+marker word at all "현대위아에 납품하신", "넷플릭스와 공동 제작한", "기계기술사 시험", "rolled out CPOMS", "the AWS
+Certified Data Engineer – Associate exam", "CCSM Level 3" (a level the documents give otherwise): each names
+something the candidate's documents must contain. The same name in a hypothetical, an example or a
 sentence about the hiring company is no premise (see `frames`).
 """
 
@@ -24,7 +26,11 @@ ORG_WORDS_EN = ("University", "College", "Institute", "School", "Inc", "Inc.", "
                 "Logistics", "Capital", "Health", "Healthcare", "Pharma", "Media", "Studios", "Networks", "Holdings")
 CREDENTIAL_MARKERS_KO = ("자격증", "자격", "기사", "면허", "인증")
 PARTNER_WORDS_KO = "협력사|파트너사|고객사|거래처|제휴사|클라이언트|벤더|외주사|납품처|발주처|협력\\s?업체|협력\\s?병원|파트너"
-PARTNER_WORDS_EN = "client|partner|customer|vendor|supplier|agency|retailer|distributor|carrier|reseller"
+PARTNER_WORDS_EN = "client|partner|customer|vendor|supplier|agency|retailer|distributor|carrier|reseller|charity|charities|" \
+                   "nonprofit|non-profit|foundation|insurer|sponsor|funder"
+# Korean licences and titles by their endings ("기계기술사", "세무사", "정보처리기능사").
+CREDENTIAL_ENDINGS_KO = "기술사|산업기사|기능사|기능장|회계사|세무사|노무사|변리사|관세사|감정평가사|법무사|지도사|분석사|관리사|상담사|" \
+                        "교육사|조종사|중개사|설계사|위생사|기사"
 
 # Particles after a name; those that come in pairs (이/가, 을/를, 은/는, 과/와, 으로/로) are stripped only
 # where the name's last syllable calls for them, so "하이" and "삼일회계법인" keep their last syllable.
@@ -48,6 +54,10 @@ _GENERIC_KO = {"팀", "회사", "현업", "실무", "프로젝트", "과정", "�
                "단계", "상황", "웹", "모바일", "서버", "클라이언트", "백엔드", "프론트엔드", "인프라", "클라우드", "데이터",
                "배치", "정산", "주문", "수술실", "응급실", "외래", "매장", "공장", "연구실", "외국계", "실제", "실전", "사외",
                "로컬", "본사", "지사", "운영", "전 회사", "전직", "이전 회사", "이전 직장", "전 직장", "그때", "마지막", "처음"}
+# Parties named by their kind, not their name ("고객사에 납품", "완성차 업체와 공동 개발").
+_PARTY_KO = re.compile(r"(업체|기업|회사|고객사|협력사|거래처|제휴사|파트너사|고객|업계|시장|관공서|스타트업|해외|국내|완성차|바이어|"
+                       r"유통사|제조사|납품처|발주처|지자체|정부|팀원|동료|선배|후배|팀장|상사|작가|감독|연출자|제작진|스태프|"
+                       r"디자이너|개발자|기획자|엔지니어|연구원|교수|학생|담당자|관계자|전문가|멤버|출연자)(들|님|님들)?$")
 # Endings of Korean nouns for units, settings and stages of work: "결제팀", "운영환경", "배포단계" name no one.
 _UNIT_SUFFIX_KO = re.compile(r"(팀|본부|실|부서|센터|파트|셀|스쿼드|챕터|TF|조직|부문|사업부|연구실|랩|환경|상황|과정|단계|현장|"
                              r"회의|미팅|리뷰|테스트|배포|운영|개발|장애|매장|병동|서버|시스템|서비스|플랫폼|프로젝트|업무)$")
@@ -94,8 +104,19 @@ _PATTERNS = (
     # Korean: clients and partners ("협력사였던 X와", "X라는 고객사")
     r"(?:" + PARTNER_WORDS_KO + r")(?:였던|이던|이었던|인|로|으로|였던\s곳인)?\s+(?P<n>" + _KO_NAME + r")|"
     r"(?P<n2>" + _KO_NAME + r")(?:라는|이라는)\s(?:" + PARTNER_WORDS_KO + r")",
+    # Korean: a customer, a buyer or a co-producer ("현대위아에 납품하신", "넷플릭스와 공동 제작한")
+    r"(?P<n>" + _KO_NAME + r")(?:에|에게)\s*(?:납품|공급|수출|판매|납입|입점)|"
+    r"(?P<n2>" + _KO_NAME + r")(?:와|과|랑|이랑)\s*(?:공동\s*(?:제작|개발|연구|기획|연출|사업|프로젝트|마케팅)|제휴|파트너십|합작|협약)",
+    # Korean: a licence or title by its ending, before an exam or grade ("기계기술사 시험", "세무사 자격")
+    r"(?P<n>[가-힣]{1,10}(?:" + CREDENTIAL_ENDINGS_KO + r"))(?=\s?(?:시험|자격|면허|합격|취득|공부|준비|과정|\d\s?급))",
     # Korean: a school by its short form ("서울대에서 석사")
     r"(?P<n>[가-힣]{2,8}대)\s*(?:에서\s*)?(?:석사|학사|박사|졸업|재학|전공|학위)",
+    # English: a certification by its full name ("AWS Certified Data Engineer – Associate")
+    r"(?P<n>(?:[A-Z][\w&.-]*\s){0,2}Certified(?:\s(?:[A-Z][\w&+-]*|[–—-](?=\s[A-Z]))){1,6})",
+    # English: a product the candidate adopted ("rolled out CPOMS", "migrated to Freshdesk")
+    r"\b(?:rolled out|rolling out|roll out|migrated(?:\s\w+)?\s(?:to|onto)|switched(?:\s\w+)?\s(?:to|from)|"
+    r"moved(?:\s\w+)?\s(?:onto|off)|adopted|implemented|introduced|deployed|licensed|purchased|brought in|"
+    r"replaced\s\w+\swith)\s+(?:the\s+|a\s+|an\s+)?(?P<n>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})",
     # English: organisations and schools by their words, and names after at/for/joined/from/with
     r"(?P<n>(?:[A-Z][\w&'.-]*\s){0,3}(?:" + "|".join(re.escape(w) for w in ORG_WORDS_EN) + r")"
     r"(?:\s(?:of|for)\s(?:[A-Z][\w.-]*\s?){1,3})?)(?![a-z])",
@@ -109,7 +130,7 @@ _PATTERNS = (
     r"\b(?:" + PARTNER_WORDS_EN + r")s?\s+(?:called\s+|named\s+)?(?P<n>" + _NAME + r")|"
     r"(?P<n2>" + _NAME + r")(?:'s)?\s+(?:account|partnership|deal|contract|engagement)\b",
     # A Latin name a Korean particle follows ("Zendesk로", "Globex에서"): mixed case, so no acronym
-    r"(?<![A-Za-z0-9])(?P<n>[A-Z][a-z][A-Za-z0-9]*(?:\s[A-Z][A-Za-z0-9]+){0,2})(?=[가-힣])",
+    r"(?<![A-Za-z0-9])(?P<n>[A-Z][a-z][A-Za-z0-9]*(?:\.[a-z]{2,3})?(?:\s[A-Z][A-Za-z0-9]+){0,2})(?=[가-힣])",
     # A credential's abbreviation in brackets after the word certified or 자격 ("certified … (CKA)")
     r"(?i:certif|자격|licen[cs])[^()\n]{0,40}\((?P<n>[A-Z]{2,6})\)",
     # English: a capitalised name inside a sentence, or opening one with a possessive
@@ -137,11 +158,12 @@ def names_in(text: str) -> list[Name]:
 
 
 def _clean(span: str) -> str | None:
-    span = re.split(r"[.!?;:]\s", span)[0].strip(" .,'\"")
+    span = re.split(r"[.!?;:]\s", span)[0].strip(" .,'\"–—-")
     span = re.sub(r"^(the|The|a|A|an|An|In|At|For|From|With)\s+", "", span)
     span = re.sub(r"'s$", "", span)
-    span = _strip_particle(span)
-    if len(span) < 2 or span in _GENERIC_KO or span in _NOT_NAMES_EN or _UNIT_SUFFIX_KO.search(span):
+    span = strip_particle(span)
+    if len(span) < 2 or span in _GENERIC_KO or span in _NOT_NAMES_EN or _UNIT_SUFFIX_KO.search(span) \
+            or _PARTY_KO.search(span) or (re.fullmatch(r"[A-Z]{2,5}s", span) and span[:-1] in _NOT_NAMES_EN):
         return None
     words = span.split()
     if all(w in _NOT_NAMES_EN or _DAYS_MONTHS.match(w) or _ADJECTIVE_EN.match(w) for w in words):
@@ -149,7 +171,8 @@ def _clean(span: str) -> str | None:
     return span
 
 
-def _strip_particle(word: str) -> str:
+def strip_particle(word: str) -> str:
+    """A Korean word without its particle ("배터리팩을" → "배터리팩", "삼일회계법인" kept whole)."""
     word = _PARTICLES.sub("", word).strip()
     for particle, after_consonant in _PAIRED.items():
         stem = word[: -len(particle)]
@@ -184,14 +207,44 @@ def is_known(name: str, known: KnownNames) -> bool:
     if re.fullmatch(r"[A-Z]{2,6}", name) and name in known.initials:
         return True  # "SAA" for "AWS Certified Solutions Architect – Associate"
     words = normalise_for_match(name).split()
-    return len(words) > 1 and all(w in _PLACE_WORDS or w in known.applicant for w in words) and any(
-        w not in _PLACE_WORDS for w in words)
+    core = [w for w in words if w not in _PLACE_WORDS]
+    return 0 < len(core) < len(words) and " ".join(core) in known.applicant
+
+
+# A credential with its level ("CCSM Level 3", "보건교육사 3급", "드론 1종"): the level is part of the name.
+_GRADED = re.compile(r"(?P<n>\b[A-Z][A-Za-z0-9]{1,10}|[가-힣]{2,10})\)?\s?(?:(?:Level|Lv\.?|Tier|Grade)\s?(?P<g>\d{1,2})\b|"
+                     r"(?P<g2>\d)\s?(?:급|종)(?![가-힣]))")
+
+
+def _grades(name: str, known: KnownNames) -> set[str]:
+    """The levels the applicant's documents give a credential of this name."""
+    pattern = re.escape(normalise_for_match(name)) + r"[^\n]{0,40}?(?:(?:level|lv\.?|tier|grade)\s?(\d{1,2})\b|(\d)\s?(?:급|종))"
+    return {m.group(1) or m.group(2) for m in re.finditer(pattern, known.applicant)}
+
+
+def changed_grades(text: str, known: KnownNames) -> list[tuple[int, str]]:
+    """(position, span) of credentials the text gives another level than the documents do."""
+    found = []
+    for match in _GRADED.finditer(text):
+        grade = match.group("g") or match.group("g2")
+        name = strip_particle(match.group("n"))
+        if len(name) < 2 or not is_known(name, known):
+            continue
+        grades = _grades(name, known)
+        if grades and grade not in grades:
+            found.append((match.start(), match.group(0).strip()))
+    return found
 
 
 def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = frozenset()) -> list[str]:
     """Names the text states as the candidate's own past that the applicant's documents do not contain.
-    `skip` holds character ranges already judged elsewhere (technologies of the catalogue)."""
+    `skip` holds character ranges already judged elsewhere (technologies of the catalogue); a name that is
+    mostly one of them is left to that judgement."""
     unknown = []
+    for start, span in changed_grades(text, known):
+        clause = frames.clause_at(text, start)
+        if clause is not None and clause.frame in frames.PREMISE_FRAMES:
+            unknown.append(span)
     for name in names_in(text):
         end = name.start + len(name.text)
         clause = frames.clause_at(text, name.start)
@@ -199,8 +252,9 @@ def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = 
             continue
         if name.opening and clause.frame != frames.OWN_PAST:
             continue  # "콜드 스타트에서 가장 오래 걸리던…": a setting, not a workplace
-        if any(s < end and name.start < e for s, e in skip) or frames.is_alternative(text, name.start, end):
-            continue
+        judged = sum(max(0, min(e, end) - max(s, name.start)) for s, e in skip)
+        if 2 * judged >= len(name.text) or frames.is_alternative(text, name.start, end):
+            continue  # mostly a technology of the catalogue, judged there ("AWS Certified …" is not)
         if clause.frame != frames.OWN_PAST and normalise_for_match(name.text) in known.job:
             continue  # the company's own name, told as the company's
         unknown.append(name.text)

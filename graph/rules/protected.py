@@ -21,7 +21,12 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
             r"\bwhat year were you born\b", r"\bdate of birth\b", r"\btoo (old|young)\b", r"\bat your age\b",
             r"\b(until|before) (you )?retire", r"\bretirement plans?\b", r"(젊은|MZ)\s*(세대|팀원|직원|분들)",
             r"\bkeep up with (a |the )?(young|younger)", r"\bstage (of|in) (your )?(career|life)\b.*\b(energy|stamina|still)\b",
-            r"\bstill have the (energy|stamina|drive)\b", r"\bdigital native\b"),
+            r"\bstill have the (energy|stamina|drive)\b", r"\bdigital native\b",
+            # an age group set against the person: "팀원이 대부분 20대인데", "40대에 들어서셨으니", "ten years your junior"
+            r"(?<![\d.])[2-6]0\s*대\s*(초반|중반|후반|에\s*들어|가\s*되|이신|이시|이세요|이라|라서|이니|인데|가\s*많|분들|팀원|"
+            r"직원|엔지니어|개발자|크리에이터|사원|신입|동료)", r"(대부분|주로|모두|다들|평균)\s*[2-6]0\s*대", r"나이가\s*(있|많|적)",
+            r"\byears your (junior|senior)\b", r"\byounger (than you|lead|manager|boss)\b",
+            r"\byour (twenties|thirties|forties|fifties|sixties|[2-6]0s)\b", r"\bin your (twenties|thirties|forties|fifties|sixties)\b"),
     "marital_status": (r"결혼(?!식|정보|박람회)", r"기혼", r"미혼", r"배우자", r"남편", r"아내", r"와이프", r"애인", r"여자\s*친구", r"남자\s*친구",
                        r"연애", r"신혼", r"혼인", r"\bmarri", r"\bspouse\b", r"\bhusband\b", r"\bwife\b",
                        r"\b(boy|girl)friend\b", r"\bsingle or\b", r"\bsettl(e|ing) down\b", r"\bsignificant other\b",
@@ -30,16 +35,24 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
                            r"가족\s*계획", r"가정을\s*(꾸|이루|이룰)", r"\bpregnan", r"\bmaternity\b", r"\bpaternity\b",
                            r"\b(have|having|plan(ning)? to have|want|any|start(ing)?) (kids|children|a baby)\b",
                            r"\bstart(ing)? a family\b", r"\bfamily plans?\b", r"\bplans? (for|to start) a family\b",
-                           r"\bchildcare\b", r"\bkids at home\b", r"\byour (kids|children)\b"),
+                           r"\bchildcare\b", r"\bkids at home\b", r"\byour (own )?(kids|children)\b",
+                           r"\b(kids|children) of your own\b",
+                           r"아이를?\s*(맡기|맡길|봐\s*줄|돌봐|돌볼|데리러)", r"(아이|자녀)\s*(돌봄|등하원|하원|픽업)"),
     "religion": (r"종교", r"신앙", r"교회", r"예배", r"주일\s*(예배|미사|학교)", r"성당", r"불교", r"기독교", r"천주교",
                  r"이슬람", r"무슬림", r"기도\s*(하시|생활|모임)", r"라마단", r"\breligio", r"\bchurch\b",
                  r"\bmosque\b", r"\bsynagogue\b", r"\btemple\b", r"\bpray", r"\byour faith\b", r"\bsabbath\b",
-                 r"\bworship\b", r"\bramadan\b", r"\battend (religious )?services\b"),
+                 r"\bworship\b", r"\bramadan\b", r"\battend (religious )?services\b",
+                 r"\b(do|will|would) you (celebrate|observe)\s+(any|a|the|christmas|easter|eid|hanukkah|diwali|passover|ramadan|"
+                 r"religious|holidays?|festivals?|sabbath|lent|fasts?)\b", r"\bcelebrate (christmas|easter|eid|hanukkah|diwali|passover|"
+                 r"ramadan|lunar new year|chuseok)\b"),
     "origin": (r"고향", r"출신\s*(지역|국가|이신|이세요|인가요)", r"어느\s*지역\s*출신", r"어디\s*출신", r"본적", r"국적",
                r"태어나(신|셨)", r"자라(신|셨)", r"억양", r"사투리", r"\bwhere are you (originally )?from\b",
                r"\bwhere did you grow up\b", r"\bwhere were you born\b", r"\byour nationality\b", r"\bethnic",
                r"\bnative (country|language|tongue)\b", r"\bfirst language\b", r"\bmother tongue\b", r"\byour accent\b",
-               r"\byour heritage\b", r"\boriginally from\b", r"\bnationality\b"),
+               r"\byour heritage\b", r"\boriginally from\b", r"\bnationality\b",
+               r"\bwhere('s| is| does)\s+(your|that|the)\s+(sur|last |family |first )?name\b",
+               r"\byour (surname|last name|family name)\b", r"\bgrow up\b.{0,20}\bsomewhere else\b",
+               r"(성씨|이름)(가|이|은|는)?\s*(어디|어느\s*나라)"),
     "family": (r"부모님", r"가족\s*(관계|사항|구성|상황)", r"가족(분|분들)?(은|이|께서|들은)", r"가정\s*(환경|형편|사정)",
                r"아버지", r"어머니", r"아빠", r"엄마", r"형제", r"자매", r"남매", r"집안", r"\byour parents?\b",
                r"\bfamily background\b", r"\bsiblings?\b", r"\byour (father|mother|dad|mom|family)\b",
@@ -47,7 +60,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
     "body_health": (r"키[가는]\s*(몇|어떻게\s*되|크|작)", r"신장(?!\s*(내과|기능|질환|이식|투석))", r"몸무게", r"체중", r"외모", r"건강\s*(상태|문제|이상|하신|은|이)",
                     r"병력", r"지병", r"장애\s*(여부|등급|를\s*가지|가\s*있으신)", r"장애인(이|이신)", r"체력", r"혈액형", r"흡연",
                     r"주량", r"질병이\s*있으", r"\byour (height|weight|appearance|looks|health)\b",
-                    r"\bhealth (condition|issues?|problems?|status)\b", r"\bany disabilit", r"\bdisabilit(y|ies)\b",
+                    r"\bhealth (conditions?|issues?|problems?|status)\b", r"\bany disabilit", r"\bdisabilit(y|ies)\b",
                     r"\bmedical (history|condition)\b", r"\bsick days\b", r"\bstamina\b",
                     r"\bphysically (fit|able|up to)\b", r"\bphysical condition\b"),
     "gender_orientation": (r"성별", r"여자라서", r"남자라서", r"여성으로서", r"남성으로서", r"성적\s*지향", r"동성애",
@@ -61,18 +74,20 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
 }
 # Work that is about the topic, near the term: then the term names the job's subject, not the person.
 WORK_CONTEXT: dict[str, str] = {
-    "age": r"고객|사용자|회원|타깃|타겟|연령대별|세그먼트|데이터|환자|customers?|users?|audience|segment|cohort|demographic|"
-           r"patients?|data",
+    "age": r"고객|사용자|회원|타깃|타겟|연령대별|세그먼트|데이터|환자|학생|시청자|customers?|users?|audience|segment|cohort|"
+           r"demographic|patients?|data|students?|pupils?|learners?|viewers?",
     "marital_status": r"웨딩|예식|결혼식|예비\s*(부부|신부|신랑)|고객|박람회|플래너|웨딩홀|상품|서비스|앱|매칭|bridal|wedding|planner|"
                       r"clients?|customers?|couples|venue|fair|expo|app|service|platform|matching",
     "pregnancy_children": r"소아|환자|환아|보호자|산모|산부인과|분만|병동|고객|학생|수강생|회원|사용자|정책|제도|급여|회계|처리|"
                           r"pediatric|paediatric|patients?|dos(e|ing)|students?|customers?|users?|under \d+|aged \d+|"
                           r"clinic|ward|policy|benefit|payroll|app|앱|용품|쇼핑몰|브랜드|products?",
     "religion": r"홈페이지|앱|웹|시스템|고객|프로젝트|기관|단체|재단|환자|식단|website|app|client|software|platform|nonprofit|"
-                r"organi[sz]ation|customers?|patients?|dietary|meals?",
+                r"organi[sz]ation|customers?|patients?|dietary|meals?|guidance|guidelines?|polic(y|ies)|department|"
+                r"curriculum|fields?|members'|records?|data",
     "origin": r"표기|필드|항목|데이터|입력|오류|양식|정보|코드|검증|여권|비자|서류|고객|회원|사용자|환자|시스템|field|data|form|"
               r"records?|customers?|users?|patients?|passport|visa|typo|error|label|column|dropdown|locali[sz]ation",
-    "family": r"보호자|환자|환아|고객|학부모|상담|소아|병동|회원|사용자|수강생|직원|임직원|staff|employees|patients?|customers?|"
+    "family": r"보호자|환자|환아|고객|학부모|상담|소아|병동|회원|사용자|수강생|직원|임직원|출연자|출연진|참가자|시청자|학생|이용자|"
+              r"취재원|그\s*가족|그\s*부모|staff|employees|patients?|customers?|"
               r"clients?|users?|guardians?|event|day|festival|program|campaign|audience|travel|holidays?|business",
     "body_health": r"서비스|시스템|클러스터|서버|모니터링|지표|알림|환자|고객|검진|보험|service|system|cluster|server|alert|"
                    r"pipeline|metric|check|endpoint|patients?|customers?|members?|insurance|game|character|앱|app|"

@@ -79,10 +79,19 @@ class _Token(NamedTuple):
     end: int
 
 
+def _token(match: re.Match) -> _Token:
+    """A word of the text; a possessive is read without its 's ("Zendesk's AI triage", "Airflow 2's")."""
+    text = _POSSESSIVE.sub("", match.group(0))
+    return _Token(text, _compact(text), match.start(), match.start() + len(text))
+
+
+_POSSESSIVE = re.compile(r"(?<=[A-Za-z0-9])['’]s$")
+
+
 @functools.lru_cache(maxsize=4096)
 def mentions_in(text: str) -> tuple[Mention, ...]:
     """Every catalogue technology the text names, longest spelling first, with its position."""
-    tokens = [_Token(m.group(0), _compact(m.group(0)), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    tokens = [_token(m) for m in _TOKEN.finditer(text)]
     found: list[Mention] = []
     position = 0
     while position < len(tokens):
@@ -232,7 +241,7 @@ def role_names(role: Role, others: list[Role]) -> list[str]:
     """The parts of a role's heading that single it out among the roles: the company, a project name,
     a title of several words ("Data Analyst"), or a position like "인턴" that no other role holds."""
     title = re.sub(r"[#*\"“”\[\]]", " ", _RANGE.sub(" ", _RANGE_EN.sub(" ", role.title)))
-    parts = [p.strip() for p in re.split(r"\s*(?:—|–|\||,|:|/|\(|\)|\s-\s|\sat\s)\s*", title) if p.strip()]
+    parts = [p.strip() for p in re.split(r"\s*(?:—|–|\||,|:|/|·|\(|\)|\s-\s|\sat\s)\s*", title) if p.strip()]
     other_titles = " ".join(r.title for r in others).lower()
     words = [w for p in parts if " " in p for w in p.split() if len(w) >= 3]  # a word alone needs some length
     return [n for n in dict.fromkeys(parts + words) if len(n) >= 2 and n.lower() not in other_titles

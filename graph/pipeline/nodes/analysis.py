@@ -11,7 +11,7 @@ from graph.rules import grounding
 from graph.pipeline.context import RunContext
 from graph.pipeline.requirements import extract_requirements
 from graph.pipeline.nodes.common import accounted, ask, documents_of
-from graph.pipeline.state import APPLICANT_KINDS, AgentState, DocumentAnalysis, warning
+from graph.pipeline.state import APPLICANT_KINDS, AgentState, DocumentAnalysis, Language, warning
 
 MIN_EVIDENCE_CHARS = 200  # below this a resume rarely supports five grounded questions
 REGENERATE_ACTIONS = ("regenerate", "regenerate_follow_ups")
@@ -31,6 +31,7 @@ def build_state(state: AgentState, runtime: Runtime[RunContext]) -> dict:
                         "they are kept as data and never used as evidence")
                 for doc_id, count in _injection_counts(documents).items()]
     evidence_chars = sum(len(d.text) for d in applicant)
+    language = state.get("language") or detect_language(applicant)
     if evidence_chars < MIN_EVIDENCE_CHARS:
         warnings.append(warning("INSUFFICIENT_EVIDENCE", "build_state",
                                 f"the applicant's documents hold {evidence_chars} characters of text; "
@@ -38,7 +39,7 @@ def build_state(state: AgentState, runtime: Runtime[RunContext]) -> dict:
     context = {
         "target_job": state.get("target_job", ""),
         "difficulty_level": state.get("difficulty_level", "medium"),
-        "language": state.get("language", "ko"),
+        "language": language,
         "prompt_profile": state.get("prompt_profile", "default"),
         "documents": [{"document_id": d.document_id, "kind": d.kind, "filename": d.filename, "chars": len(d.text)}
                       for d in documents],
@@ -48,7 +49,16 @@ def build_state(state: AgentState, runtime: Runtime[RunContext]) -> dict:
     return {**counters, "candidate_context": context, "node_warnings": Overwrite(warnings),
             "questions": [], **{name: Overwrite({}) for name in ("answers", "follow_ups", "reviews", "scores")},
             "scored_versions": [], "selected": [], "slot_floor": {}, "version": 1, "generation": 0,
-            "target_question_ids": [], "human_action": state.get("human_action", "")}
+            "target_question_ids": [], "human_action": state.get("human_action", ""), "language": language}
+
+
+def detect_language(documents) -> Language:
+    """Korean when a fifth of the applicant's letters are Hangul, else English (the kit's language when
+    the caller does not name one)."""
+    text = "".join(d.text for d in documents)
+    letters = [ch for ch in text if ch.isalpha()]
+    hangul = sum(1 for ch in letters if "가" <= ch <= "힣")
+    return "ko" if letters and hangul / len(letters) >= 0.2 else "en"
 
 
 def _injection_counts(documents) -> dict[str, int]:
