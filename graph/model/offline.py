@@ -38,6 +38,7 @@ _PROBLEM = re.compile(r"장애|개선|단축|절감|감소|줄임|줄였|상승|
 _WEAK = re.compile(r"\bbasic\b|기초|입문|인턴|\bintern", re.IGNORECASE)
 _SKIP_SECTION = re.compile(r"학력|education|자격|certif|연락|contact", re.IGNORECASE)
 _SKILL_SECTION = re.compile(r"기술|skills?|stack", re.IGNORECASE)
+_SELF_DESCRIPTION = re.compile(r"좋아합니다|즐깁니다|관심이 많|열정|I (love|enjoy|like)|passionate|enthusias", re.IGNORECASE)
 _CONTACT = re.compile(r"@|https?://|github\.com|linkedin|\+?\d{2,3}[-\s]\d{3,4}[-\s]\d{4}|전화|이메일", re.IGNORECASE)
 
 
@@ -75,14 +76,16 @@ def extract_claims(document: Document) -> list[Claim]:
             continue
         body = re.sub(r"^([-*•·]|\d+[.)])\s+", "", line)
         bullet = body != line
-        if not bullet and not re.search(r"[.!?다요]$", body):
-            continue  # a wrapped line is half a sentence: no quote to build a question on
+        if not bullet and (not re.search(r"[.!?다요]$", body) or _SELF_DESCRIPTION.search(body)):
+            continue  # half a sentence, or how the applicant sees themselves: no claim to ask about
         if len(body) < 8 or _CONTACT.search(body) or grounding.is_injected_line(body) or _SKIP_SECTION.search(section):
             continue
+        if bullet:  # a bullet that wraps onto indented lines is one claim: quote it whole
+            for following in raw_lines[number + 1:]:
+                if not re.match(r"\s+[^-*•·\s]", following):
+                    break
+                body = f"{body} {following.strip()}"
         quote = _cut(body)
-        wraps = number + 1 < len(raw_lines) and re.match(r"\s+[^-*•·\s]", raw_lines[number + 1])
-        if bullet and wraps and re.search(r"[;,] ", quote[20:]):
-            quote = re.split(r"[;,] (?!.*[;,] )", quote)[0]  # the bullet wraps: keep its whole clauses
         claims.append(Claim(
             document_id=document.document_id, quote=quote, context=context,
             figures=_figures(quote),
@@ -174,21 +177,27 @@ def _analyze(documents: list[Document], job: dict, payload: dict) -> dict:
     # Concrete bullet claims come before prose; the questioner takes points in this order.
     points.sort(key=lambda p: (not p[2].bullet, p[0] != "verification_point",
                                not (p[2].figures or p[2].techs or p[2].problem or p[2].lead or p[2].weak)))
-    for requirement, claim in _missing_requirements(claims, job):
-        points.append(("risk", words["risk"].replace("{req}", requirement), claim))
+    # A gap the job description shows comes early, so a kit for that job asks about it.
+    gaps = [("risk", words["risk"].replace("{req}", requirement), claim)
+            for requirement, claim in _missing_requirements(claims, job)]
+    points = points[:2] + gaps + points[2:]
     return {"points": [{"type": t, "text": text.format(q=c.quote), "document_id": c.document_id, "quote": c.quote}
                        for t, text, c in points]}
 
 
 def _missing_requirements(claims: list[Claim], job: dict) -> list[tuple[str, Claim]]:
-    """Technologies the job description names that no applicant document mentions."""
-    jd = job.get("job_description", "")
+    """Job-description lines none of whose technologies the applicant's documents mention ("Go, Java or
+    Kotlin" is met by Go), each with its first technology."""
     applicant_text = "\n".join(c.quote for c in claims)
     anchor = next((c for c in claims if c.skills), None) or next((c for c in claims if c.techs), None)
     if anchor is None:
         return []
-    missing = [t for t, p in _TECH if p.search(jd) and not p.search(applicant_text)]
-    return [(t, anchor) for t in missing[:2]]
+    missing = []
+    for line in job.get("job_description", "").splitlines():
+        named = [t for t, p in _TECH if p.search(line)]
+        if named and not any(p.search(applicant_text) for t, p in _TECH if t in named):
+            missing.append(named[0])
+    return [(t, anchor) for t in dict.fromkeys(missing)][:2]
 
 
 _CATEGORY_ORDER = ("impact_verification", "technical_depth", "problem_solving", "collaboration", "growth", "job_fit")
@@ -215,7 +224,7 @@ def _questions(documents: list[Document], job: dict, payload: dict) -> dict:
     language = payload.get("language", "ko")
     words = TEXT[language]
     claims = {c.quote: c for d in documents for c in extract_claims(d)}
-    points = payload.get("analysis") or _analyze(documents, job, payload)["points"]
+    points = [_gap_point(p, documents) for p in payload.get("analysis") or _analyze(documents, job, payload)["points"]]
     taken = {grounding.normalise_for_match(e) for e in payload.get("keep_evidence", [])}
     avoid = payload.get("avoid", {})
     used_categories: list[str] = list(payload.get("keep_categories", []))
@@ -234,10 +243,13 @@ def _questions(documents: list[Document], job: dict, payload: dict) -> dict:
             break
         *_, category, point = min(options, key=lambda o: o[:4])
         variants = words["questions"][category]
-        variant = variants[len(avoid.get(qid, [])) % len(variants)]
-        requirement = next((t for t, p in _TECH if p.search(point["text"])), "") if category == "job_fit" else ""
+        # Difficulty picks the kind of question: easy asks what and why, hard asks for alternatives and limits.
+        level = DIFFICULTY_VARIANT[payload.get("difficulty", "medium")] % len(variants)
+        variant = variants[(level + len(avoid.get(qid, []))) % len(variants)]
+        requirement = point.get("requirement", "")
+        if requirement:  # a requirement the documents lack: asked forward-looking, citing the JD's line
+            variant = words["job_gap"]
         text = variant.format(q=point["quote"], req=requirement, **particles(point["quote"]))
-        text += words.get(payload.get("difficulty", "medium"), "")
         taken.add(grounding.normalise_for_match(point["quote"]))
         used_categories.append(category)
         out.append({
@@ -249,6 +261,29 @@ def _questions(documents: list[Document], job: dict, payload: dict) -> dict:
     asked = len(payload.get("question_ids", []))
     shortfall = words["shortfall"].format(n=len(out), asked=asked) if len(out) < asked else ""
     return {"questions": out, "shortfall_reason": shortfall}
+
+
+# The question variant (per category) each difficulty starts from.
+DIFFICULTY_VARIANT = {"easy": 0, "medium": 0, "hard": 1}
+
+
+def _gap_point(point: dict, documents: list[Document]) -> dict:
+    """A risk the job description shows, re-anchored on the JD line that names the requirement."""
+    requirement = next((t for t, p in _TECH if p.search(point["text"])), "") if point["type"] == "risk" else ""
+    line = _job_description_line(documents, requirement) if requirement else None
+    if line is None:
+        return point
+    return {**point, "document_id": line[0], "quote": line[1], "requirement": requirement}
+
+
+def _job_description_line(documents: list[Document], requirement: str) -> tuple[str, str] | None:
+    """(the JD's document id, its line that names the requirement), bullet mark removed."""
+    for document in documents:
+        if document.kind == "job_description":
+            for line in document.text.splitlines():
+                if requirement in line:
+                    return document.document_id, _cut(re.sub(r"^\s*([-*•·]|\d+[.)])\s+", "", line).strip())
+    return None
 
 
 def particles(word: str) -> dict[str, str]:
@@ -264,8 +299,12 @@ def _answers(documents: list[Document], job: dict, payload: dict) -> dict:
     for q in payload.get("questions", []):
         evidence = q.get("evidence", "")
         figures = [m.group(0).strip() for m in _FIGURE.finditer(evidence)]
-        key_points = list(words["key_points"][:3])
-        key_points += [words["key_figure"].format(f=f) for f in figures[:1]] or [words["key_points"][3]]
+        techs = [t for t, p in _TECH if p.search(evidence)]
+        if q.get("category") == "job_fit":  # the evidence is what the job asks, not what the applicant did
+            figures, techs = [], []
+        key_points = [words["key_figure"].format(f=f) for f in figures[:2]]
+        key_points += [words["key_tech"].format(t=t) for t in techs[:1]]
+        key_points += words["key_points_by_category"].get(q.get("category"), words["key_points"])[:4 - len(key_points)]
         summary = words["answer_summary"].get(q.get("category"), words["answer_summary"]["default"])
         out.append({"question_id": q["question_id"], "summary": summary.format(q=evidence),
                     "key_points": key_points, "rubric": _rubric(words["rubric"], evidence, figures)})
@@ -309,7 +348,7 @@ def _review(documents: list[Document], job: dict, payload: dict) -> dict:
         reasons = []
         ratings = {"job_fit": 4, "fairness": 5, "non_duplication": 5, "usability": 4, "grounding": 5,
                    "follow_up_quality": 4}
-        question = {"question_id": q["question_id"], "question": q.get("question", ""),
+        question = {"question_id": q["question_id"], "question": q.get("question", ""), "category": q.get("category"),
                     "generation_basis": {"document_id": q.get("document_id"), "evidence": q.get("evidence", "")}}
         for v in grounding.check_question(question, documents, q.get("follow_ups")):
             if v.code == grounding.PROTECTED_ATTRIBUTE:
