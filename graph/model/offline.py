@@ -307,7 +307,9 @@ def _answers(documents: list[Document], job: dict, payload: dict) -> dict:
         key_points += words["key_points_by_category"].get(q.get("category"), words["key_points"])[:4 - len(key_points)]
         summary = words["answer_summary"].get(q.get("category"), words["answer_summary"]["default"])
         out.append({"question_id": q["question_id"], "summary": summary.format(q=evidence),
-                    "key_points": key_points, "rubric": _rubric(words["rubric"], evidence, figures)})
+                    "key_points": key_points,
+                    "rubric": _rubric(words["rubric_job_fit" if q.get("category") == "job_fit" else "rubric"],
+                                      evidence, figures)})
     return {"answers": out}
 
 
@@ -324,12 +326,14 @@ def _follow_ups(documents: list[Document], job: dict, payload: dict) -> dict:
     for item in payload.get("items", []):
         qid = item["question_id"]
         figures = [m.group(0).strip() for m in _FIGURE.finditer(item.get("evidence", ""))]
-        pool = []
-        if figures:
+        gap = item.get("category") == "job_fit"  # a plan for the job: past-work follow-ups do not fit
+        pool = [(text, purpose) for text, purpose in words["follow_job_fit"]] if gap else []
+        if figures and not gap:
             pool.append((words["follow_figure"].format(f=figures[-1]), words["follow_figure_purpose"]))
-        pool += [(words["follow_role"], words["follow_role_purpose"]),
-                 (words["follow_alt"], words["follow_alt_purpose"]),
-                 (words["follow_evidence"], words["follow_evidence_purpose"])]
+        if not gap:
+            pool += [(words["follow_role"], words["follow_role_purpose"]),
+                     (words["follow_alt"], words["follow_alt_purpose"]),
+                     (words["follow_evidence"], words["follow_evidence_purpose"])]
         shift = 1 if item.get("feedback") else 0  # a rework asks different follow-ups
         chosen = (pool[shift:] + pool[:shift])[:2]
         out.append({"question_id": qid, "follow_ups": [
