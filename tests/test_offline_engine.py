@@ -83,3 +83,18 @@ def test_only_a_job_description_is_a_failed_session_with_a_reason():
     assert kit["status"] == "failed"
     assert kit["error"]["code"] == "INSUFFICIENT_EVIDENCE"
     assert kit["usage"]["llm_calls"] == 0
+
+
+def test_a_job_description_changes_the_kit_and_its_gap_is_asked_forward_looking():
+    resume = load_documents([EXAMPLES / "resume_backend_ko.md"])
+    with_jd = load_documents([EXAMPLES / "resume_backend_ko.md", EXAMPLES / "jd_backend_ko.md"])
+    plain = generate_kit(resume, "백엔드", OFFLINE, session_id="s_plain")
+    kit = generate_kit(with_jd, "백엔드", OFFLINE, session_id="s_with_jd")
+
+    assert plain["job_coverage"] == [] and kit["job_coverage"]
+    assert {q["question"] for q in kit["questions"]} != {q["question"] for q in plain["questions"]}
+    gap = next(q for q in kit["questions"] if q["generation_basis"]["document_id"] == "job_description")
+    assert gap["category"] == "job_fit" and "입사 후" in gap["question"]
+    kubernetes = next(r for r in kit["job_coverage"] if "Kubernetes" in r["text"])
+    assert kubernetes["question_ids"] == [gap["question_id"]]
+    assert kit["status"] == "completed"
