@@ -5,7 +5,8 @@ BIN := $(VENV)/bin
 SAMPLE ?= examples/resume_backend_ko.md
 JOB ?= 백엔드 개발자
 
-.PHONY: demo test bench install clean check-template lambda-package lint
+.PHONY: demo test bench install clean check-template lint \
+	build-ApiFunction build-IngestFunction build-WorkerFunction build-DeadLetterFunction
 
 TOOLS := .venv-tools/bin
 LAMBDA_PLATFORM := --platform manylinux2014_aarch64 --implementation cp --python-version 3.13 --only-binary=:all:
@@ -45,16 +46,39 @@ check-template: $(TOOLS)/.installed
 	$(TOOLS)/checkov -f template.yaml --framework cloudformation --quiet --compact --skip-download
 	PYENV_VERSION=3.13.0 PATH="$(TOOLS):$$PATH" sam build --build-in-source --template template.yaml
 
-# `sam build` calls these (BuildMethod: makefile): the three functions share one package, the
-# project wheel and its [aws] dependencies for python3.13 on arm64.
-build-ApiFunction build-IngestFunction build-WorkerFunction: lambda-package
-	cp -r .aws-sam/package/. $(ARTIFACTS_DIR)/
+# `sam build` calls these (BuildMethod: makefile): one package per function, for python3.13 on arm64,
+# with the dependencies of the function's extra in pyproject.toml and only the source it imports.
+#   ApiFunction                          [api]     no LangChain, LangGraph or OpenAI
+#   IngestFunction                       [ingest]  [api] and the X-Ray SDK
+#   WorkerFunction, DeadLetterFunction   [worker]  [ingest], the LangGraph pipeline and its checkpointer
+# tests/test_lambda_packages.py imports each handler from exactly these sources.
+SERVICE_SOURCES := functions/__init__.py functions/bootstrap.py functions/sessions infra graph/__init__.py \
+    graph/extraction graph/model/__init__.py graph/model/pricing.py graph/pipeline/__init__.py graph/pipeline/state.py
+PIPELINE_SOURCES := functions/__init__.py functions/bootstrap.py functions/sessions infra graph
 
-lambda-package: .aws-sam/package/.built
+build-ApiFunction: EXTRA := api
+build-ApiFunction: SOURCES := $(SERVICE_SOURCES) functions/api
+build-IngestFunction: EXTRA := ingest
+build-IngestFunction: SOURCES := $(SERVICE_SOURCES) functions/ingest
+build-WorkerFunction: EXTRA := worker
+build-WorkerFunction: SOURCES := $(PIPELINE_SOURCES) functions/worker
+build-DeadLetterFunction: EXTRA := worker
+build-DeadLetterFunction: SOURCES := $(PIPELINE_SOURCES) functions/deadletter
 
-.aws-sam/package/.built: pyproject.toml $(shell find graph functions infra -name '*.py')
-	rm -rf .aws-sam/package .aws-sam/wheel
+# The wheel is only pip's handle on the extras; the source comes from the folders above.
+# Then bytecode for all of it: /var/task is read-only, so a module without valid bytecode is compiled at
+# every cold start (the API's imports take ~3.5 × as long). It is Lambda's Python's bytecode (.venv-tools'
+# python3, first on sam's PATH, is 3.11: Lambda ignored the bytecode it made), and unchecked-hash bytecode,
+# which no file time can make stale (a zip keeps them to 2 s).
+LAMBDA_PYTHON ?= $(shell python3.13 -c 'import sys; print(sys.executable)' 2>/dev/null || echo $(PYTHON))
+build-ApiFunction build-IngestFunction build-WorkerFunction build-DeadLetterFunction: .aws-sam/wheel/.built
+	$(LAMBDA_PYTHON) -m pip install -q --no-compile --target $(ARTIFACTS_DIR) $(LAMBDA_PLATFORM) \
+	    "$$(ls .aws-sam/wheel/*.whl)[$(EXTRA)]"
+	rm -rf $(ARTIFACTS_DIR)/functions $(ARTIFACTS_DIR)/graph $(ARTIFACTS_DIR)/infra $(ARTIFACTS_DIR)/hr_copilot-*.dist-info
+	tar -cf - --exclude=__pycache__ $(SOURCES) | tar -xf - -C $(ARTIFACTS_DIR)
+	$(LAMBDA_PYTHON) -m compileall -q -j 0 --invalidation-mode unchecked-hash $(ARTIFACTS_DIR)
+
+.aws-sam/wheel/.built: pyproject.toml
+	rm -rf .aws-sam/wheel
 	$(PYTHON) -m pip wheel -q --no-deps . -w .aws-sam/wheel
-	$(PYTHON) -m pip install -q --target .aws-sam/package $(LAMBDA_PLATFORM) \
-	    "$$(ls .aws-sam/wheel/*.whl)[aws]"
 	touch $@

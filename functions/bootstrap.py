@@ -26,6 +26,7 @@ class Dependencies:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
+        self.replaced: frozenset[str] = frozenset()  # the parts bootstrap() was given
 
     # --- the ports (AWS adapters) ----------------------------------------------------------------
 
@@ -54,7 +55,10 @@ class Dependencies:
     @cached_property
     def services(self) -> Services:
         return Services(sessions=self.sessions, documents=self.documents, queue=self.queue,
-                        tenant_daily_budget_usd=self.settings.tenant_daily_budget_usd)
+                        tenant_daily_budget_usd=self.settings.tenant_daily_budget_usd,
+                        run_reservation_usd=self.settings.max_session_cost_usd,
+                        erase_delay_seconds=self.settings.erase_delay_seconds,
+                        allow_insecure_loopback_callbacks=self.settings.allow_insecure_loopback_callbacks)
 
     @cached_property
     def keyring(self) -> TenantKeys:
@@ -73,16 +77,23 @@ class Dependencies:
     @cached_property
     def llm_settings(self) -> LLMSettings:
         from graph.model.llm import LLMSettings
-        from infra.secrets import secret_value
 
-        arn = self.settings.openai_secret_arn
-        return LLMSettings.from_env(api_key=secret_value(arn) if arn else None)
+        return LLMSettings.from_env()
 
     @cached_property
     def llm(self) -> LLMBackend:
-        from graph.model.llm import LLMBackend
+        """The OpenAI key is read here, not with the settings: the dead-letter consumer builds the worker
+        (for its checkpoints) and may not read the key."""
+        from pydantic import SecretStr
 
-        return LLMBackend.from_settings(self.llm_settings)
+        from graph.model.llm import LLMBackend
+        from infra.secrets import secret_value
+
+        arn = self.settings.openai_secret_arn
+        settings = self.llm_settings
+        if arn:
+            settings = settings.model_copy(update={"api_key": SecretStr(secret_value(arn))})
+        return LLMBackend.from_settings(settings)
 
     def run_context(self, tenant_id: str) -> RunContext:
         from graph.pipeline.context import RunContext
@@ -103,21 +114,73 @@ class Dependencies:
         return (secret_value(arn) if arn else self.settings.webhook_secret).encode()
 
     @cached_property
-    def worker(self) -> Worker:
-        """The graph is compiled once per container, with the checkpointer, when the first message arrives."""
-        from functions.sessions.job import FINAL_WRITES_MS, Worker
+    def graph(self):
+        """The pipeline, compiled once per container with the checkpointer: when the first message arrives,
+        or before the snapshot under SnapStart (`prepare_worker`)."""
         from graph.pipeline.builder import compile_graph
+
+        return compile_graph(self.checkpointer)
+
+    @cached_property
+    def worker(self) -> Worker:
+        from functions.sessions.job import FINAL_WRITES_MS, Worker
         from infra import metrics, webhooks
 
         def notify(record) -> None:
             webhooks.deliver(record.callback_url, {"session_id": record.session_id, "status": record.status,
-                                                   "version": record.version}, self.signing_key)
+                                                   "version": record.version}, self.signing_key,
+                             allow_insecure_loopback=self.settings.allow_insecure_loopback_callbacks)
 
-        return Worker(services=self.services, compiled=compile_graph(self.checkpointer),
+        return Worker(services=self.services, compiled=self.graph,
                       run_context=self.run_context, publish_usage=metrics.publish_llm_usage,
                       publish_session=metrics.publish_session, notify=notify,
                       handback_ms=int(self.llm_settings.longest_node_seconds() * 1000) + FINAL_WRITES_MS)
 
+    # --- SnapStart (the worker's runtime hooks, functions/worker/app.py) ---------------------------------
+
+    def prepare_worker(self) -> None:
+        """Build before the first message what every message needs, so that under SnapStart it is in the
+        snapshot: the compiled graph, the AWS clients' service models and the modules the OpenAI client
+        loads when it is made. No secret is read: a snapshot outlives a key rotation."""
+        _ = self.worker  # services, checkpointer, compiled graph
+        if self.llm_settings.mode == "openai":
+            from pydantic import SecretStr
+
+            from graph.model.llm import make_chat_model
+
+            # A client that is never used nor kept: making one imports what ChatOpenAI loads lazily (~130 ms).
+            make_chat_model(self.llm_settings.model_copy(update={"api_key": SecretStr("unused")}))
+
+    def after_restore(self) -> None:
+        """What environments restored from one snapshot must not share: AWS clients and sessions (pooled
+        connections, credentials), the OpenAI client's connections, secrets read, the random generator's
+        state. Every part built is dropped and built again on first use; configuration and the parts a
+        test replaced stay."""
+        import random
+        import sys
+
+        import boto3
+        import botocore.session
+        from aws_lambda_powertools.utilities import parameters
+
+        random.seed()  # from os.urandom, different in each environment
+        session = botocore.session.get_session()
+        if boto3.DEFAULT_SESSION is not None:  # the parsed service models are plain data (~70 ms to load)
+            session.register_component("data_loader", boto3.DEFAULT_SESSION._session.get_component("data_loader"))
+        boto3.setup_default_session(botocore_session=session)
+        parameters.clear_caches()  # Powertools' secrets provider (a boto3 client) and the values it cached
+        # langchain-openai shares one httpx client (a connection pool) per base URL among its ChatOpenAIs.
+        openai_clients = sys.modules.get("langchain_openai.chat_models._client_utils")
+        for name in ("_cached_sync_httpx_client", "_cached_async_httpx_client"):
+            if hasattr(getattr(openai_clients, name, None), "cache_clear"):
+                getattr(openai_clients, name).cache_clear()
+        for name, part in vars(Dependencies).items():
+            if isinstance(part, cached_property) and name not in KEPT_AFTER_RESTORE and name not in self.replaced:
+                vars(self).pop(name, None)
+
+
+# Configuration read from the environment: the same in every environment restored from a snapshot.
+KEPT_AFTER_RESTORE = frozenset({"llm_settings"})
 
 _current: Dependencies | None = None
 
@@ -131,6 +194,7 @@ def bootstrap(settings: Settings | None = None, **overrides) -> Dependencies:
     if unknown:
         raise TypeError(f"bootstrap() has no part named {', '.join(unknown)}")
     vars(dependencies_).update(overrides)  # a cached_property reads the instance's value first
+    dependencies_.replaced = frozenset(overrides)
     _current = dependencies_
     return dependencies_
 

@@ -16,9 +16,11 @@ CONFIG = Config(retries={"mode": "standard", "max_attempts": 3}, connect_timeout
 
 # S3 answers 403 instead of 404 for a missing key when the caller may not list the bucket.
 MISSING_CODES = {"NoSuchKey", "404", "NotFound", "AccessDenied", "403"}
+# A transaction cancelled for anything but a condition the caller checks (a conflicting write, throttling)
+# may succeed when tried again.
 PASSING_CODES = {"ProvisionedThroughputExceededException", "ThrottlingException", "RequestLimitExceeded",
                  "SlowDown", "ServiceUnavailable", "InternalError", "InternalServerError", "RequestTimeout",
-                 "500", "503"}
+                 "TransactionCanceledException", "TransactionConflictException", "500", "503"}
 
 
 def client(service: str):

@@ -1,8 +1,13 @@
-"""S3DocumentStore: applicant documents in the private documents bucket."""
+"""S3DocumentStore: applicant documents in the private, versioned documents bucket."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+from functions.sessions.ports import PortError
 from infra.aws import port_errors
+
+DELETE_BATCH = 1000  # DeleteObjects takes at most 1,000 keys
 
 
 class S3DocumentStore:
@@ -22,9 +27,29 @@ class S3DocumentStore:
         with port_errors("reading a document's metadata"):
             return self.s3.head_object(Bucket=self.bucket, Key=key).get("Metadata", {})
 
-    def delete_prefix(self, prefix: str) -> None:
-        with port_errors("deleting documents"):
-            for page in self.s3.get_paginator("list_objects_v2").paginate(Bucket=self.bucket, Prefix=prefix):
-                keys = [{"Key": item["Key"]} for item in page.get("Contents", [])]
-                if keys:
-                    self.s3.delete_objects(Bucket=self.bucket, Delete={"Objects": keys, "Quiet": True})
+    def exists(self, key: str) -> bool:
+        """By listing, not HeadObject: HeadObject needs s3:GetObject, which would let the API read documents."""
+        with port_errors("looking a document up"):
+            listing = self.s3.list_objects_v2(Bucket=self.bucket, Prefix=key, MaxKeys=1)
+        # The key itself sorts before every longer key it is a prefix of.
+        return any(item["Key"] == key for item in listing.get("Contents", []))
+
+    def delete_exactly(self, keys: list[str]) -> None:
+        """Every version and delete marker of exactly these keys, and of no key they are a prefix of."""
+        with port_errors("erasing documents"):
+            versions = [version for key in keys for version in self._versions_of(key)]
+            for start in range(0, len(versions), DELETE_BATCH):
+                answer = self.s3.delete_objects(Bucket=self.bucket, Delete={
+                    "Objects": versions[start:start + DELETE_BATCH], "Quiet": True})
+                if answer.get("Errors"):
+                    raise PortError(f"erasing documents: {len(answer['Errors'])} versions not erased "
+                                    f"({answer['Errors'][0].get('Code')})")
+
+    def _versions_of(self, key: str) -> Iterator[dict]:
+        pages = self.s3.get_paginator("list_object_versions").paginate(Bucket=self.bucket, Prefix=key)
+        for page in pages:
+            listed = page.get("Versions", []) + page.get("DeleteMarkers", [])
+            exact = [{"Key": key, "VersionId": entry["VersionId"]} for entry in listed if entry["Key"] == key]
+            yield from exact
+            if len(exact) < len(listed):
+                return  # listings go in key order: past `key`, only longer keys follow

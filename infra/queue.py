@@ -11,6 +11,7 @@ class SqsWorkQueue:
         self.sqs = sqs
         self.queue_url = queue_url
 
-    def send(self, message: WorkMessage) -> None:
+    def send(self, message: WorkMessage, delay_seconds: int = 0) -> None:
         with port_errors("queueing work"):
-            self.sqs.send_message(QueueUrl=self.queue_url, MessageBody=message.model_dump_json())
+            self.sqs.send_message(QueueUrl=self.queue_url, MessageBody=message.model_dump_json(),
+                                  DelaySeconds=delay_seconds)

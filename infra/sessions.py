@@ -3,6 +3,12 @@
 Item layout (PK, SK):
   TENANT#<tenant>#SESSION#<id>, SESSION          the session; nested values as JSON strings
   TENANT#<tenant>#SESSION#<id>, USAGE#<00000>    one LLM call's UsageRecord, in call order
+      GSI1PK = TENANT#<tenant>, GSI1SK = <created_at>#<id>: the index SessionsByTenant lists a tenant's
+      sessions newest first (only session items carry these, so usage and spend are not in it)
+  TENANT#<tenant>#SPEND, DAY#<yyyy-mm-dd>        the tenant's LLM spend that day (UTC), in micro-dollars:
+      micro_usd             what ended runs paid
+      committed_micro_usd   micro_usd + the reservations of runs admitted and not ended; admission's
+                            condition reads this one attribute, as a DynamoDB condition cannot add two
 The tenant is part of every key, so no read or write can reach another tenant's session.
 """
 
@@ -13,13 +19,28 @@ import time
 
 from collections.abc import Iterator
 
-from boto3.dynamodb.conditions import Key
+from boto3.dynamodb.conditions import Attr, Key
 from botocore.exceptions import ClientError
 
-from functions.sessions.domain import Progress, RegenerateRequest, SessionRecord, now_iso
+from functions.sessions.domain import (
+    Progress,
+    RegenerateRequest,
+    Reservation,
+    SessionPage,
+    SessionRecord,
+    SessionSummary,
+    Settlement,
+    now_iso,
+)
 from infra.aws import error_code, port_errors
 
-JSON_FIELDS = ("documents", "regenerate", "progress", "final_response", "error")
+JSON_FIELDS = ("documents", "regenerate", "progress", "final_response", "error", "reservation")
+SPEND_KEPT_SECONDS = 3 * 86_400
+SESSIONS_BY_TENANT = "SessionsByTenant"  # template.yaml: the SessionsTable's global secondary index
+# A filtered listing examines at most this many sessions per request (LIST_READS queries of LIST_READ_ITEMS),
+# so a request stays short whatever the tenant holds; its next_token continues where the reading stopped.
+LIST_READ_ITEMS = 200
+LIST_READS = 5
 
 
 def _pk(tenant_id: str, session_id: str) -> str:
@@ -28,6 +49,20 @@ def _pk(tenant_id: str, session_id: str) -> str:
 
 def _conditional(error: ClientError) -> bool:
     return error_code(error) == "ConditionalCheckFailedException"
+
+
+def _first_condition_failed(error: ClientError) -> bool:
+    """A transaction cancelled because its first item's condition did not hold."""
+    reasons = error.response.get("CancellationReasons") or [{}]
+    return error_code(error) == "TransactionCanceledException" and reasons[0].get("Code") == "ConditionalCheckFailed"
+
+
+def _spend_key(tenant_id: str, day: str) -> dict:
+    return {"PK": f"TENANT#{tenant_id}#SPEND", "SK": f"DAY#{day}"}
+
+
+def _micro(usd: float) -> int:
+    return int(round(usd * 1_000_000))
 
 
 class DynamoSessionStore:
@@ -53,15 +88,51 @@ class DynamoSessionStore:
                                        ConsistentRead=True).get("Item")
         return self._from_item(item) if item else None
 
-    def request_run(self, tenant_id: str, session_id: str, regenerate: RegenerateRequest) -> SessionRecord | None:
+    def list_sessions(self, tenant_id: str, limit: int, after: str | None = None, status: str | None = None,
+                      source_key: str | None = None) -> SessionPage:
+        """Newest first from the tenant's index partition; filters apply after the read, so a filtered
+        page may stop short of `limit` after LIST_READS reads, with `after` where the reading stopped."""
+        condition = Key("GSI1PK").eq(f"TENANT#{tenant_id}")
+        if after:
+            condition &= Key("GSI1SK").lt(after)
+        filters = [Attr(name).eq(value) for name, value in (("status", status), ("source_key", source_key)) if value]
+        query = {"IndexName": SESSIONS_BY_TENANT, "KeyConditionExpression": condition, "ScanIndexForward": False,
+                 "Limit": LIST_READ_ITEMS if filters else limit}
+        if filters:
+            query["FilterExpression"] = filters[0] if len(filters) == 1 else filters[0] & filters[1]
+        items: list[dict] = []
+        start = None
+        with port_errors("listing sessions"):
+            for _ in range(LIST_READS):
+                page = self.table.query(**query, **({"ExclusiveStartKey": start} if start else {}))
+                start = page.get("LastEvaluatedKey")
+                for index, item in enumerate(page["Items"]):
+                    items.append(item)
+                    if len(items) == limit:
+                        more = index < len(page["Items"]) - 1 or start is not None
+                        return self._page(items, item["GSI1SK"] if more else None)
+                if not start:
+                    return self._page(items, None)
+        return self._page(items, start["GSI1SK"])
+
+    @staticmethod
+    def _page(items: list[dict], after: str | None) -> SessionPage:
+        return SessionPage(after=after, items=[SessionSummary(
+            session_id=item["session_id"], status=item["status"], version=int(item.get("version", 0)),
+            source=item.get("source", "api"), source_key=item.get("source_key"), created_at=item["created_at"],
+            updated_at=item["updated_at"]) for item in items])
+
+    def request_run(self, tenant_id: str, session_id: str, regenerate: RegenerateRequest,
+                    reservation: Reservation) -> SessionRecord | None:
         """Queue a regeneration; None while a run is active (or the session has no kit)."""
         return self._update(
             tenant_id, session_id,
             "SET #status = :queued, #run = #run + :one, regenerate = :regenerate, progress = :progress, "
-            "updated_at = :now",
+            "reservation = :reservation, updated_at = :now",
             "#status IN (:completed, :partial)",
             {":queued": "queued", ":one": 1, ":regenerate": regenerate.model_dump_json(),
-             ":progress": Progress().model_dump_json(), ":completed": "completed", ":partial": "partial_completed"},
+             ":progress": Progress().model_dump_json(), ":reservation": reservation.model_dump_json(),
+             ":completed": "completed", ":partial": "partial_completed"},
         )
 
     def start_run(self, tenant_id: str, session_id: str, run: int, lease_seconds: int) -> SessionRecord | None:
@@ -84,22 +155,47 @@ class DynamoSessionStore:
         self._update(tenant_id, session_id, "SET progress = :progress, updated_at = :now", "attribute_exists(PK)",
                      {":progress": progress.model_dump_json()})
 
-    def finish(self, record: SessionRecord) -> None:
-        self._update(
-            record.tenant_id, record.session_id,
+    def finish(self, record: SessionRecord, settlement: Settlement) -> bool:
+        return self._end_run(
+            record,
             "SET #status = :status, version = :version, final_response = :kit, #error = :error, "
             "progress = :progress, usage_records_stored = :stored, updated_at = :now",
-            "#run = :run",
+            "#run = :run AND #status = :running",
             {":status": record.status, ":version": record.version, ":kit": json.dumps(record.final_response),
              ":error": json.dumps(record.error), ":progress": record.progress.model_dump_json(),
-             ":stored": record.usage_records_stored, ":run": record.run},
+             ":stored": record.usage_records_stored, ":run": record.run, ":running": "running"},
+            settlement,
         )
 
-    def fail(self, tenant_id: str, session_id: str, code: str, message: str) -> None:
-        self._update(tenant_id, session_id, "SET #status = :failed, #error = :error, updated_at = :now",
-                     "attribute_exists(PK) AND NOT #status IN (:completed, :partial)",
-                     {":failed": "failed", ":error": json.dumps({"code": code, "message": message}),
-                      ":completed": "completed", ":partial": "partial_completed"})
+    def fail(self, record: SessionRecord, code: str, message: str, settlement: Settlement) -> bool:
+        return self._end_run(record, "SET #status = :failed, #error = :error, updated_at = :now",
+                             "#run = :run AND #status IN (:queued, :running)",
+                             {":failed": "failed", ":error": json.dumps({"code": code, "message": message}),
+                              ":run": record.run, ":queued": "queued", ":running": "running"},
+                             settlement)
+
+    def _end_run(self, record: SessionRecord, update: str, condition: str, values: dict,
+                 settlement: Settlement) -> bool:
+        """One transaction: the session's last update of the run, on its condition, and the settlement
+        of the run's spend; False (and nothing written) when the condition does not hold."""
+        session = self._update_params(record.tenant_id, record.session_id, update, condition, values)
+        spend = {"Key": _spend_key(record.tenant_id, settlement.day),
+                 "UpdateExpression": "ADD micro_usd :spent, committed_micro_usd :change SET expires_at = :expires",
+                 "ExpressionAttributeValues": {
+                     ":spent": _micro(settlement.spent_usd),
+                     ":change": _micro(settlement.spent_usd) - _micro(settlement.released_usd),
+                     ":expires": int(time.time()) + SPEND_KEPT_SECONDS}}
+        with port_errors("ending a run"):
+            try:
+                # The resource's own client: it serialises Python values as the Table does.
+                self.table.meta.client.transact_write_items(TransactItems=[
+                    {"Update": {**session, "TableName": self.table.name}},
+                    {"Update": {**spend, "TableName": self.table.name}}])
+                return True
+            except ClientError as error:
+                if _first_condition_failed(error):
+                    return False
+                raise
 
     def delete(self, tenant_id: str, session_id: str) -> None:
         with port_errors("erasing a session"):
@@ -111,18 +207,51 @@ class DynamoSessionStore:
 
     # --- spend per tenant and day (micro-dollars, so that counters stay integers) ------------------
 
+    def reserve_spend(self, tenant_id: str, day: str, usd: float, ceiling_usd: float) -> bool:
+        """Add `usd` to the day's committed spend if the sum stays within the ceiling: one conditional
+        write, so simultaneous admissions cannot all pass on the same reading."""
+        room = _micro(ceiling_usd) - _micro(usd)
+        if room < 0:
+            return False
+        with port_errors("reserving spend"):
+            try:
+                self._add_to_day(tenant_id, day, {"committed_micro_usd": _micro(usd)},
+                                 condition="attribute_not_exists(committed_micro_usd) OR committed_micro_usd <= :room",
+                                 values={":room": room})
+                return True
+            except ClientError as error:
+                if _conditional(error):
+                    return False
+                raise
+
+    def release_spend(self, tenant_id: str, day: str, usd: float) -> None:
+        with port_errors("releasing reserved spend"):
+            self._add_to_day(tenant_id, day, {"committed_micro_usd": -_micro(usd)})
+
     def add_spend(self, tenant_id: str, day: str, cost_usd: float) -> None:
         with port_errors("recording spend"):
-            self.table.update_item(
-                Key={"PK": f"TENANT#{tenant_id}#SPEND", "SK": f"DAY#{day}"},
-                UpdateExpression="ADD micro_usd :cost SET expires_at = :expires",
-                ExpressionAttributeValues={":cost": int(round(cost_usd * 1_000_000)),
-                                           ":expires": int(time.time()) + 3 * 86_400})
+            self._add_to_day(tenant_id, day, {"micro_usd": _micro(cost_usd), "committed_micro_usd": _micro(cost_usd)})
 
     def spend(self, tenant_id: str, day: str) -> float:
+        return self._day(tenant_id, day).get("micro_usd", 0) / 1_000_000
+
+    def reserved(self, tenant_id: str, day: str) -> float:
+        item = self._day(tenant_id, day)
+        return (item.get("committed_micro_usd", 0) - item.get("micro_usd", 0)) / 1_000_000
+
+    def _day(self, tenant_id: str, day: str) -> dict[str, int]:
         with port_errors("reading spend"):
-            item = self.table.get_item(Key={"PK": f"TENANT#{tenant_id}#SPEND", "SK": f"DAY#{day}"}).get("Item")
-        return int(item["micro_usd"]) / 1_000_000 if item else 0.0
+            item = self.table.get_item(Key=_spend_key(tenant_id, day), ConsistentRead=True).get("Item") or {}
+        return {name: int(item[name]) for name in ("micro_usd", "committed_micro_usd") if name in item}
+
+    def _add_to_day(self, tenant_id: str, day: str, amounts: dict[str, int], condition: str | None = None,
+                    values: dict | None = None) -> None:
+        adds = ", ".join(f"{name} :{name}" for name in amounts)
+        self.table.update_item(
+            Key=_spend_key(tenant_id, day), UpdateExpression=f"ADD {adds} SET expires_at = :expires",
+            ExpressionAttributeValues={**{f":{name}": amount for name, amount in amounts.items()},
+                                       ":expires": int(time.time()) + SPEND_KEPT_SECONDS, **(values or {})},
+            **({"ConditionExpression": condition} if condition else {}))
 
     # --- usage -----------------------------------------------------------------------------------
 
@@ -142,19 +271,22 @@ class DynamoSessionStore:
 
     def _update(self, tenant_id: str, session_id: str, update: str, condition: str,
                 values: dict) -> SessionRecord | None:
-        names = {n: n[1:] for n in ("#status", "#run", "#error") if n in update or n in condition}
         with port_errors("updating a session"):
             try:
-                item = self.table.update_item(
-                    Key={"PK": _pk(tenant_id, session_id), "SK": "SESSION"}, UpdateExpression=update,
-                    ConditionExpression=condition, ExpressionAttributeValues={":now": now_iso(), **values},
-                    **({"ExpressionAttributeNames": names} if names else {}), ReturnValues="ALL_NEW",
-                )["Attributes"]
+                item = self.table.update_item(**self._update_params(tenant_id, session_id, update, condition, values),
+                                              ReturnValues="ALL_NEW")["Attributes"]
                 return self._from_item(item)
             except ClientError as error:
                 if _conditional(error):
                     return None
                 raise
+
+    @staticmethod
+    def _update_params(tenant_id: str, session_id: str, update: str, condition: str, values: dict) -> dict:
+        names = {n: n[1:] for n in ("#status", "#run", "#error") if n in update or n in condition}
+        return {"Key": {"PK": _pk(tenant_id, session_id), "SK": "SESSION"}, "UpdateExpression": update,
+                "ConditionExpression": condition, "ExpressionAttributeValues": {":now": now_iso(), **values},
+                **({"ExpressionAttributeNames": names} if names else {})}
 
     def _query(self, **query) -> Iterator[dict]:
         """Every item a query matches, page after page."""
@@ -170,11 +302,12 @@ class DynamoSessionStore:
         data = record.model_dump(mode="json")
         item = {k: (json.dumps(v) if k in JSON_FIELDS else v) for k, v in data.items() if v is not None or k in JSON_FIELDS}
         return {**item, "PK": _pk(record.tenant_id, record.session_id), "SK": "SESSION",
+                "GSI1PK": f"TENANT#{record.tenant_id}", "GSI1SK": record.listing_key(),
                 "expires_at": int(time.time()) + self.retention_seconds}
 
     @staticmethod
     def _from_item(item: dict) -> SessionRecord:
-        data = {k: v for k, v in item.items() if k not in ("PK", "SK", "expires_at", "lease_until")}
+        data = {k: v for k, v in item.items() if k not in ("PK", "SK", "GSI1PK", "GSI1SK", "expires_at", "lease_until")}
         for key in JSON_FIELDS:
             if isinstance(data.get(key), str):
                 data[key] = json.loads(data[key])

@@ -23,6 +23,14 @@ class Settings(BaseModel):
     webhook_secret: str = ""  # for `serve` and tests; production signs with the secret above
     checkpoint_prefix: str = "checkpoints/"
     tenant_daily_budget_usd: float = Field(50.0, gt=0)
+    # The session ceiling the worker's LLM layer enforces; admission reserves it as a run's worst case.
+    max_session_cost_usd: float = Field(0.50, gt=0)
+    # DELETE's erase message waits this long (the worker's timeout; SQS delays at most 900 s), so that no
+    # invocation that was running the session still writes checkpoints when they are erased.
+    erase_delay_seconds: int = Field(900, ge=0, le=900)
+    # `serve --allow-http-callbacks` only: callback_url may be http to this machine. The template never
+    # sets HR_COPILOT_ALLOW_INSECURE_LOOPBACK_CALLBACKS, so a deployed function never allows it.
+    allow_insecure_loopback_callbacks: bool = False
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> "Settings":
@@ -37,6 +45,9 @@ class Settings(BaseModel):
             api_keys_secret_arn=env("API_KEYS_SECRET_ARN"), api_keys=env("API_KEYS"),
             webhook_secret_arn=env("WEBHOOK_SECRET_ARN"), webhook_secret=env("WEBHOOK_SECRET"),
             tenant_daily_budget_usd=float(env("TENANT_DAILY_BUDGET_USD", "50")),
+            max_session_cost_usd=float(env("MAX_SESSION_COST_USD", "0.50")),
+            erase_delay_seconds=int(env("ERASE_DELAY_SECONDS", "900")),
+            allow_insecure_loopback_callbacks=env("ALLOW_INSECURE_LOOPBACK_CALLBACKS").lower() in ("1", "true", "yes"),
         )
 
     @property

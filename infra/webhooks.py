@@ -80,20 +80,35 @@ def signature(secret: bytes, timestamp: int, body: bytes) -> str:
     return f"t={timestamp},v1={digest}"
 
 
+def signature_valid(secret: bytes, header: str, body: bytes, *, tolerance_s: int = 300, now: float | None = None) -> bool:
+    """What a receiver checks: `x-hr-copilot-signature` is "t=<unix time>,v1=<hex>", the HMAC-SHA256 of
+    "<t>.<body>" with the signing key, and t is within `tolerance_s` of now (a replayed delivery is not)."""
+    fields = dict(part.split("=", 1) for part in header.split(",") if "=" in part)
+    if not fields.get("t", "").isdigit() or "v1" not in fields:
+        return False
+    timestamp = int(fields["t"])
+    if abs((time.time() if now is None else now) - timestamp) > tolerance_s:
+        return False
+    expected = signature(secret, timestamp, body).split("v1=", 1)[1]
+    return hmac.compare_digest(expected, fields["v1"])
+
+
 def deliver(url: str, payload: dict, secret: bytes, *, allow_insecure_loopback: bool = ALLOW_INSECURE_LOOPBACK,
             deadline_s: float = DEADLINE_S, sleep=time.sleep) -> bool:
     """POST the payload signed with HMAC-SHA256 over "<timestamp>.<body>"; True when delivered.
 
-    At most ATTEMPTS attempts, all within `deadline_s`; never raises."""
+    At most ATTEMPTS attempts, all within `deadline_s`; never raises. Each log line names the payload's
+    session itself: workers in threads share one logger, so keys appended to it name any session."""
     deadline = time.monotonic() + deadline_s
+    session = {"session_id": payload["session_id"]} if "session_id" in payload else {}
     try:
         target = check_callback_url(url, allow_insecure_loopback=allow_insecure_loopback)
     except UnsafeCallback as error:
-        logger.warning("webhook not sent", extra={"reason": str(error)})
+        logger.warning("webhook not sent", extra={**session, "reason": str(error)})
         return False
     body = json.dumps(payload, ensure_ascii=False).encode("utf-8")
     for attempt in range(1, ATTEMPTS + 1):
-        if attempt_delivery(target, body, secret, attempt, deadline):
+        if attempt_delivery(target, body, secret, attempt, deadline, session):
             return True
         backoff = BACKOFF_S * 2 ** (attempt - 1)
         if attempt == ATTEMPTS or deadline - time.monotonic() <= backoff:
@@ -102,11 +117,12 @@ def deliver(url: str, payload: dict, secret: bytes, *, allow_insecure_loopback: 
     return False
 
 
-def attempt_delivery(target: Target, body: bytes, secret: bytes, attempt: int, deadline: float) -> bool:
+def attempt_delivery(target: Target, body: bytes, secret: bytes, attempt: int, deadline: float,
+                     log_keys: dict | None = None) -> bool:
     """One POST; a failure is logged by its status or error type, never with the URL's query or the body."""
     headers = {"content-type": "application/json",
                "x-hr-copilot-signature": signature(secret, int(time.time()), body)}
-    where = {"attempt": attempt, "host": target.host}
+    where = {**(log_keys or {}), "attempt": attempt, "host": target.host}
     try:
         status = post(target, body, headers, min(deadline, time.monotonic() + ATTEMPT_TIMEOUT_S))
     except FAILURES as error:

@@ -72,6 +72,12 @@ class Stack:
     def drain_ingest(self) -> int:
         return self._drain("IngestQueue", self.ingest.handler)
 
+    def drain_dead_letters(self) -> int:
+        """Deliver both dead-letter queues to their consumer, as its SQS event sources do."""
+        from functions.deadletter import app as deadletter
+
+        return sum(self._drain(queue, deadletter.handler) for queue in ("WorkDeadLetterQueue", "IngestDeadLetterQueue"))
+
     def _drain(self, queue: str, handler) -> int:
         import boto3
 

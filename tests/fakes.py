@@ -9,7 +9,17 @@ from __future__ import annotations
 import threading
 import time
 
-from functions.sessions.domain import Progress, RegenerateRequest, SessionRecord, WorkMessage, now_iso
+from functions.sessions.domain import (
+    Progress,
+    RegenerateRequest,
+    Reservation,
+    SessionPage,
+    SessionRecord,
+    SessionSummary,
+    Settlement,
+    WorkMessage,
+    now_iso,
+)
 from functions.sessions.ports import DocumentMissing
 
 
@@ -19,6 +29,7 @@ class InMemorySessionStore:
         self.leases: dict[tuple[str, str], float] = {}
         self.usage: dict[tuple[str, str], dict[int, dict]] = {}
         self.spent: dict[tuple[str, str], float] = {}
+        self.committed: dict[tuple[str, str], float] = {}  # spent + reserved, as the adapter's counter
         self._lock = threading.Lock()
 
     def create(self, record: SessionRecord) -> bool:
@@ -33,9 +44,23 @@ class InMemorySessionStore:
         record = self.sessions.get((tenant_id, session_id))
         return record.model_copy(deep=True) if record else None
 
-    def request_run(self, tenant_id: str, session_id: str, regenerate: RegenerateRequest) -> SessionRecord | None:
+    def list_sessions(self, tenant_id: str, limit: int, after: str | None = None, status: str | None = None,
+                      source_key: str | None = None) -> SessionPage:
+        with self._lock:
+            records = sorted((r for (tenant, _), r in self.sessions.items() if tenant == tenant_id),
+                             key=SessionRecord.listing_key, reverse=True)
+        matching = [r for r in records if (after is None or r.listing_key() < after)
+                    and (status is None or r.status == status) and (source_key is None or r.source_key == source_key)]
+        page = matching[:limit]
+        return SessionPage(items=[SessionSummary(**r.model_dump(include=set(SessionSummary.model_fields)))
+                                  for r in page],
+                           after=page[-1].listing_key() if len(matching) > limit else None)
+
+    def request_run(self, tenant_id: str, session_id: str, regenerate: RegenerateRequest,
+                    reservation: Reservation) -> SessionRecord | None:
         return self._update(tenant_id, session_id, lambda r: r.status in ("completed", "partial_completed"),
-                            status="queued", run_delta=1, regenerate=regenerate, progress=Progress())
+                            status="queued", run_delta=1, regenerate=regenerate, progress=Progress(),
+                            reservation=reservation)
 
     def start_run(self, tenant_id: str, session_id: str, run: int, lease_seconds: int) -> SessionRecord | None:
         key = (tenant_id, session_id)
@@ -58,14 +83,24 @@ class InMemorySessionStore:
     def set_progress(self, tenant_id: str, session_id: str, progress: Progress) -> None:
         self._update(tenant_id, session_id, lambda r: True, progress=progress.model_copy(deep=True))
 
-    def finish(self, record: SessionRecord) -> None:
-        self._update(record.tenant_id, record.session_id, lambda r: r.run == record.run,
-                     **{name: getattr(record, name) for name in ("status", "version", "final_response", "error",
-                                                                 "progress", "usage_records_stored")})
+    def finish(self, record: SessionRecord, settlement: Settlement) -> bool:
+        return self._end_run(record, settlement, lambda r: r.run == record.run and r.status == "running",
+                             **{name: getattr(record, name) for name in ("status", "version", "final_response",
+                                                                         "error", "progress", "usage_records_stored")})
 
-    def fail(self, tenant_id: str, session_id: str, code: str, message: str) -> None:
-        self._update(tenant_id, session_id, lambda r: r.status not in ("completed", "partial_completed"),
-                     status="failed", error={"code": code, "message": message})
+    def fail(self, record: SessionRecord, code: str, message: str, settlement: Settlement) -> bool:
+        return self._end_run(record, settlement,
+                             lambda r: r.run == record.run and r.status in ("queued", "running"),
+                             status="failed", error={"code": code, "message": message})
+
+    def _end_run(self, record: SessionRecord, settlement: Settlement, condition, **changes) -> bool:
+        """The session's update and the spend's settlement under one lock, as the adapter's transaction."""
+        with self._lock:
+            if self._update_locked((record.tenant_id, record.session_id), condition, **changes) is None:
+                return False
+            self._add_locked(record.tenant_id, settlement.day, spent=settlement.spent_usd,
+                             committed=settlement.spent_usd - settlement.released_usd)
+            return True
 
     def add_usage(self, tenant_id: str, session_id: str, records: list[dict], first_index: int) -> None:
         with self._lock:
@@ -81,12 +116,30 @@ class InMemorySessionStore:
             self.sessions.pop((tenant_id, session_id), None)
             self.usage.pop((tenant_id, session_id), None)
 
+    def reserve_spend(self, tenant_id: str, day: str, usd: float, ceiling_usd: float) -> bool:
+        with self._lock:
+            if self.committed.get((tenant_id, day), 0.0) + usd > ceiling_usd:
+                return False
+            self._add_locked(tenant_id, day, committed=usd)
+            return True
+
+    def release_spend(self, tenant_id: str, day: str, usd: float) -> None:
+        with self._lock:
+            self._add_locked(tenant_id, day, committed=-usd)
+
     def add_spend(self, tenant_id: str, day: str, cost_usd: float) -> None:
         with self._lock:
-            self.spent[(tenant_id, day)] = self.spent.get((tenant_id, day), 0.0) + cost_usd
+            self._add_locked(tenant_id, day, spent=cost_usd, committed=cost_usd)
 
     def spend(self, tenant_id: str, day: str) -> float:
         return self.spent.get((tenant_id, day), 0.0)
+
+    def reserved(self, tenant_id: str, day: str) -> float:
+        return self.committed.get((tenant_id, day), 0.0) - self.spend(tenant_id, day)
+
+    def _add_locked(self, tenant_id: str, day: str, spent: float = 0.0, committed: float = 0.0) -> None:
+        self.spent[(tenant_id, day)] = self.spent.get((tenant_id, day), 0.0) + spent
+        self.committed[(tenant_id, day)] = self.committed.get((tenant_id, day), 0.0) + committed
 
     def _update(self, tenant_id: str, session_id: str, condition, **changes) -> SessionRecord | None:
         with self._lock:
@@ -119,16 +172,20 @@ class InMemoryDocumentStore:
         self.get(key)
         return dict(self.user_metadata.get(key, {}))
 
-    def delete_prefix(self, prefix: str) -> None:
-        for key in [k for k in self.objects if k.startswith(prefix)]:
-            del self.objects[key]
+    def exists(self, key: str) -> bool:
+        return key in self.objects
+
+    def delete_exactly(self, keys: list[str]) -> None:
+        for key in keys:
+            self.objects.pop(key, None)
+            self.user_metadata.pop(key, None)
 
 
 class InMemoryWorkQueue:
     def __init__(self) -> None:
         self.messages: list[WorkMessage] = []
 
-    def send(self, message: WorkMessage) -> None:
+    def send(self, message: WorkMessage, delay_seconds: int = 0) -> None:  # tests deliver by hand, when they choose
         self.messages.append(message)
 
     def take_all(self) -> list[WorkMessage]:

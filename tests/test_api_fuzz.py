@@ -23,7 +23,7 @@ def test_no_5xx_and_every_answer_matches_the_schema(served):
     # Schemathesis' pytest plugin does not run on pytest 9 yet; its strategies do, through Hypothesis.
     schema = schemathesis.openapi.from_url(served["base"] + "/openapi.json")
     operations = [result.ok() for result in schema.get_all_operations()]
-    assert len(operations) == 5
+    assert len(operations) == 6
 
     for operation in operations:
         @given(case=operation.as_strategy())
@@ -37,7 +37,7 @@ def test_no_5xx_and_every_answer_matches_the_schema(served):
         check()
 
 
-@pytest.mark.parametrize("method,path", [("POST", "/sessions"), ("GET", "/sessions/s_1"),
+@pytest.mark.parametrize("method,path", [("POST", "/sessions"), ("GET", "/sessions"), ("GET", "/sessions/s_1"),
                                          ("POST", "/sessions/s_1/regenerate"), ("GET", "/sessions/s_1/usage"),
                                          ("DELETE", "/sessions/s_1")])
 def test_requests_without_a_key_are_refused(served, method, path):

@@ -31,15 +31,17 @@ def test_a_session_goes_from_queued_to_a_kit(aws_stack):
 
     status, usage = aws_stack.call("GET", f"/sessions/{sid}/usage")
     assert status == 200
-    assert [r["node"] for r in usage["items"]] == ["analyzer", "questioner", "predictor", "driller", "reviewer"]
+    nodes = [r["node"] for r in usage["items"]]  # one record per LLM call, in call order
+    assert nodes[0] == "analyzer" and set(nodes) == {"analyzer", "questioner", "predictor", "driller", "reviewer"}
     assert {r["tenant_id"] for r in usage["items"]} == {"tenant-a"}
-    assert usage["totals"]["llm_calls"] == kit["usage"]["llm_calls"] == 5
+    assert usage["totals"]["llm_calls"] == kit["usage"]["llm_calls"] == len(nodes)
 
 
 def test_regenerate_changes_only_the_targeted_questions(aws_stack):
     sid = new_session(aws_stack)[1]["session_id"]
     aws_stack.drain_work()
     first = aws_stack.call("GET", f"/sessions/{sid}")[1]["final_response"]
+    first_usage = aws_stack.call("GET", f"/sessions/{sid}/usage")[1]["items"]
     targets = [q["question_id"] for q in first["questions"][:2]]
 
     status, answer = aws_stack.call("POST", f"/sessions/{sid}/regenerate", {"target_question_ids": targets})
@@ -52,8 +54,9 @@ def test_regenerate_changes_only_the_targeted_questions(aws_stack):
     before = {q["question_id"]: q for q in first["questions"]}
     for question in second["questions"]:
         assert (question == before[question["question_id"]]) == (question["question_id"] not in targets)
-    usage = aws_stack.call("GET", f"/sessions/{sid}/usage")[1]
-    assert len(usage["items"]) == 9  # 5 first pass + questioner, predictor, driller, reviewer
+    usage = aws_stack.call("GET", f"/sessions/{sid}/usage")[1]["items"]
+    assert usage[:len(first_usage)] == first_usage  # the first pass's records, then the regeneration's
+    assert {r["node"] for r in usage[len(first_usage):]} == {"questioner", "predictor", "driller", "reviewer"}
 
 
 def test_another_tenant_sees_nothing(aws_stack):
@@ -123,7 +126,8 @@ def test_extracted_text_over_the_limit_is_refused(aws_stack):
     big = ("- 결제 API 개발 경험\n" * 9000).encode()  # over 100,000 characters once extracted
     status, answer = aws_stack.call("POST", "/sessions", {"target_job": "x", "documents": [
         {"document_id": "r", "filename": "r.txt", "content_base64": base64.b64encode(big).decode()}]})
-    assert status == 400 and "the limit is 100,000" in answer["error"]["message"]
+    message = answer["error"]["message"]
+    assert status == 400 and message.startswith("documents.r") and "100,000" in message, answer
 
 
 def test_inline_documents_go_to_s3_never_into_the_session_item(aws_stack):

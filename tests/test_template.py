@@ -43,6 +43,11 @@ def test_the_worker_gives_up_when_the_queue_does():
     assert worker["Events"]["Work"]["Properties"]["FunctionResponseTypes"] == ["ReportBatchItemFailures"]
 
 
+def test_the_erase_waits_until_a_run_going_at_delete_has_ended():
+    delay = int(functions()["ApiFunction"]["Environment"]["Variables"]["HR_COPILOT_ERASE_DELAY_SECONDS"])
+    assert delay >= functions()["WorkerFunction"]["Timeout"]
+
+
 def test_the_checkpoint_table_has_the_key_schema_dynamodbsaver_uses():
     table = resources_of(TEMPLATE, "AWS::DynamoDB::Table")["CheckpointsTable"]
     assert {k["AttributeName"]: k["KeyType"] for k in table["KeySchema"]} == {"PK": "HASH", "SK": "RANGE"}
@@ -52,7 +57,8 @@ def test_the_checkpoint_table_has_the_key_schema_dynamodbsaver_uses():
 def test_the_api_routes_are_the_contract():
     events = functions()["ApiFunction"]["Events"].values()
     routes = {(e["Properties"]["Method"], e["Properties"]["Path"]) for e in events}
-    assert routes == {("POST", "/sessions"), ("GET", "/sessions/{session_id}"), ("DELETE", "/sessions/{session_id}"),
+    assert routes == {("POST", "/sessions"), ("GET", "/sessions"), ("GET", "/sessions/{session_id}"),
+                      ("DELETE", "/sessions/{session_id}"),
                       ("POST", "/sessions/{session_id}/regenerate"), ("GET", "/sessions/{session_id}/usage"),
                       ("GET", "/openapi.json")}
 
@@ -78,3 +84,123 @@ def test_the_checkpoint_lifecycle_rule_is_the_one_dynamodbsaver_looks_for(aws_st
     after = boto3.client("s3").get_bucket_lifecycle_configuration(Bucket=bucket)["Rules"]
     assert after == before  # the saver found its rule: it changes nothing at start-up
     assert "checkpoints-ttl-expiration-90d" in {r["ID"] for r in after}
+
+
+# --- least privilege, dead letters, throttling --------------------------------------------------------
+
+MANAGED_S3_POLICIES = {"S3CrudPolicy", "S3ReadPolicy", "S3WritePolicy", "S3FullAccessPolicy"}
+BUCKET = "${DocumentsBucket.Arn}"
+
+
+def statements(function: str) -> list[dict]:
+    return [statement for policy in functions()[function]["Policies"] if isinstance(policy, dict)
+            for statement in policy.get("Statement", [])]
+
+
+def as_text(resource) -> str:
+    if isinstance(resource, dict) and "Fn::GetAtt" in resource:
+        return "${" + ".".join(resource["Fn::GetAtt"]) + "}"
+    return resource["Fn::Sub"] if isinstance(resource, dict) else resource
+
+
+def s3_rights(function: str) -> dict[str, set[str]]:
+    """Each S3 resource a function's own statements name, with the S3 actions granted on it."""
+    rights: dict[str, set[str]] = {}
+    for statement in statements(function):
+        actions = {a for a in ([statement["Action"]] if isinstance(statement["Action"], str) else statement["Action"])
+                   if a.startswith("s3:")}
+        resources = statement["Resource"] if isinstance(statement["Resource"], list) else [statement["Resource"]]
+        for resource in resources if actions else []:
+            rights.setdefault(as_text(resource), set()).update(actions)
+    return rights
+
+
+def test_no_function_has_rights_on_the_whole_bucket():
+    for name, props in functions().items():
+        templates = {key for policy in props["Policies"] if isinstance(policy, dict) for key in policy}
+        assert not templates & MANAGED_S3_POLICIES, name
+        assert f"{BUCKET}/*" not in s3_rights(name), name
+
+
+def test_each_function_has_exactly_the_s3_rights_it_uses_by_prefix():
+    delete = {"s3:DeleteObject", "s3:DeleteObjectVersion"}
+    assert s3_rights("ApiFunction") == {  # stores inline documents; erases exactly, every version
+        f"{BUCKET}/tenants/*": {"s3:PutObject", *delete}, f"{BUCKET}/incoming/*": delete,
+        BUCKET: {"s3:ListBucket", "s3:ListBucketVersions"}}
+    assert s3_rights("IngestFunction") == {f"{BUCKET}/incoming/*": {"s3:GetObject"}}
+    assert s3_rights("WorkerFunction") == {
+        f"{BUCKET}/tenants/*": {"s3:GetObject"}, f"{BUCKET}/incoming/*": {"s3:GetObject"},
+        f"{BUCKET}/checkpoints/*": {"s3:GetObject", "s3:PutObject", "s3:PutObjectTagging", "s3:DeleteObject"},
+        BUCKET: {"s3:GetLifecycleConfiguration"}}
+    assert s3_rights("DeadLetterFunction") == {
+        f"{BUCKET}/checkpoints/*": {"s3:GetObject", "s3:DeleteObject"}, BUCKET: {"s3:GetLifecycleConfiguration"}}
+
+
+def test_the_api_lists_only_the_tenant_prefixes():
+    [listing] = [s for s in statements("ApiFunction") if "s3:ListBucketVersions" in s["Action"]]
+    assert listing["Condition"] == {"StringLike": {"s3:prefix": ["tenants/*", "incoming/*"]}}
+
+
+def test_the_worker_may_hand_a_run_on_to_its_own_queue():
+    assert {"SQSSendMessagePolicy": {"QueueName": {"Fn::GetAtt": ["WorkQueue", "QueueName"]}}} in \
+        functions()["WorkerFunction"]["Policies"]
+
+
+def test_every_dead_letter_queue_is_drained_by_the_dead_letter_function():
+    queues = resources_of(TEMPLATE, "AWS::SQS::Queue")
+    dead = {q["RedrivePolicy"]["deadLetterTargetArn"]["Fn::GetAtt"][0] for q in queues.values() if "RedrivePolicy" in q}
+    consumer = functions()["DeadLetterFunction"]
+    drained = {e["Properties"]["Queue"]["Fn::GetAtt"][0] for e in consumer["Events"].values() if e["Type"] == "SQS"}
+    assert drained == dead == {"WorkDeadLetterQueue", "IngestDeadLetterQueue"}
+    assert consumer["Handler"] == "functions.deadletter.app.handler"
+
+
+def test_every_queue_hides_a_message_longer_than_its_function_runs():
+    queues = resources_of(TEMPLATE, "AWS::SQS::Queue")
+    for name, props in functions().items():
+        for event in props.get("Events", {}).values():
+            if event["Type"] == "SQS":
+                queue = event["Properties"]["Queue"]["Fn::GetAtt"][0]
+                assert queues[queue].get("VisibilityTimeout", 30) >= props["Timeout"], (name, queue)
+
+
+def test_serve_polls_every_sqs_event_source_of_the_template():
+    from functions.local.template import sqs_event_sources
+
+    assert set(sqs_event_sources(TEMPLATE)) == {
+        ("WorkQueue", "functions.worker.app.handler"), ("IngestQueue", "functions.ingest.app.handler"),
+        ("WorkDeadLetterQueue", "functions.deadletter.app.handler"),
+        ("IngestDeadLetterQueue", "functions.deadletter.app.handler")}
+
+
+def test_each_tenant_key_is_throttled_by_a_usage_plan():
+    api = resources_of(TEMPLATE, "AWS::Serverless::Api")["Api"]
+    assert api["Auth"]["ApiKeyRequired"] is True
+    [plan] = resources_of(TEMPLATE, "AWS::ApiGateway::UsagePlan").values()
+    assert plan["ApiStages"] == [{"ApiId": {"Ref": "Api"}, "Stage": {"Ref": "Api.Stage"}}]
+    assert set(plan["Throttle"]) == {"RateLimit", "BurstLimit"}
+    assert functions()["ApiFunction"]["Events"]["OpenApi"]["Properties"]["Auth"] == {"ApiKeyRequired": False}
+
+
+def test_api_gateways_own_answers_have_the_error_shape():
+    import json
+
+    responses = resources_of(TEMPLATE, "AWS::Serverless::Api")["Api"]["GatewayResponses"]
+    assert {"DEFAULT_4XX", "DEFAULT_5XX"} <= set(responses)
+    for kind, response in responses.items():
+        body = response["ResponseTemplates"]["application/json"]
+        filled = body.replace("$context.error.messageString", '"a message"').replace(
+            "$context.error.responseType", "A_TYPE")
+        assert set(json.loads(filled)["error"]) == {"code", "message"}, kind
+
+
+def test_the_worker_resumes_from_a_snapshot_of_its_published_version():
+    worker = functions()["WorkerFunction"]
+    assert worker["SnapStart"] == {"ApplyOn": "PublishedVersions"}
+    # SnapStart needs a published version; with AutoPublishAlias, SAM points the SQS event source at the alias.
+    assert worker["AutoPublishAlias"]
+    runtime = worker.get("Runtime", TEMPLATE["Globals"]["Function"]["Runtime"])
+    assert tuple(map(int, runtime.removeprefix("python").split("."))) >= (3, 12)  # Python's SnapStart
+    assert [e["Type"] for e in worker["Events"].values()] == ["SQS"]
+    assert worker.get("EphemeralStorage", {"Size": 512})["Size"] <= 512 and "FileSystemConfigs" not in worker
+    assert "ProvisionedConcurrencyConfig" not in worker

@@ -4,32 +4,58 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
+from functools import cache
 from typing import Annotated
 
 from aws_lambda_powertools import Logger
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response
-from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
-from aws_lambda_powertools.event_handler.openapi.models import APIKey, APIKeyIn, Server
-from aws_lambda_powertools.event_handler.openapi.params import Body
+from aws_lambda_powertools.event_handler.exceptions import NotFoundError
+from aws_lambda_powertools.event_handler.openapi.exceptions import (
+    RequestUnsupportedContentType,
+    RequestValidationError,
+)
+from aws_lambda_powertools.event_handler.openapi.params import Body, Query
 from aws_lambda_powertools.utilities.idempotency import IdempotencyConfig, idempotent_function
 from aws_lambda_powertools.utilities.idempotency.exceptions import (
     IdempotencyAlreadyInProgressError,
     IdempotencyValidationError,
 )
 
+from functions.api.guards import body_refusal, proxy_error
 from functions.bootstrap import dependencies
 from functions.sessions import usecases
-from functions.sessions.domain import ApiError, CreateSessionRequest, ErrorBody, RegenerateRequest
+from functions.sessions.domain import (
+    ApiError,
+    CreateSessionRequest,
+    ErrorBody,
+    RegenerateRequest,
+    SessionList,
+    SessionStatus,
+    error_body,
+)
+from functions.sessions.ports import PortError
 
 # No Powertools Tracer here: the X-Ray SDK costs ~100 ms of cold start on every new container, and
 # this function only validates, stores and enqueues. Lambda's active tracing still records it.
 logger = Logger()
 app = APIGatewayRestResolver(enable_validation=True, response_validation_error_http_code=500)
-app.configure_openapi(
-    title="HR Copilot API", version="1.0.0", servers=[Server(url="/v1")],
-    description="Interview kits from an applicant's documents. Authenticate with the x-api-key header.",
-    security_schemes={"apiKey": APIKey(name="x-api-key", in_=APIKeyIn.header)}, security=[{"apiKey": []}],
-)
+
+
+@cache
+def openapi_schema():
+    """The OpenAPI document. Its models (~50 ms of imports) load when it is first asked for, not at cold
+    start: request validation needs only the routes' pydantic models."""
+    from aws_lambda_powertools.event_handler.openapi.models import APIKey, APIKeyIn, Server
+
+    app.configure_openapi(
+        title="HR Copilot API", version="1.0.0", servers=[Server(url="/v1")],
+        description="Interview kits from an applicant's documents. Authenticate with the x-api-key header.",
+        security_schemes={"apiKey": APIKey(name="x-api-key", in_=APIKeyIn.header)}, security=[{"apiKey": []}],
+    )
+    return app.get_openapi_schema()
+
+
 idempotency = IdempotencyConfig(event_key_jmespath="[tenant_id, key]", payload_validation_jmespath="body_sha256",
                                 expires_after_seconds=24 * 3600)
 
@@ -43,20 +69,19 @@ def errors(*statuses: int) -> dict:
 ERROR_DESCRIPTIONS = {400: "invalid request: the message names the field", 401: "missing or unknown x-api-key",
                       403: "a document outside the tenant's prefix", 404: "no such session for this tenant",
                       409: "a run is active, or the idempotency key is in use", 422: "idempotency key reused",
-                      429: "the tenant's daily LLM budget is spent"}
+                      429: "the tenant's daily LLM budget has no room for this run's worst case"}
 
 
-def json_response(status: int, body: dict) -> Response:
-    return Response(status_code=status, content_type="application/json", body=body)
+def json_response(status: int, body: dict, headers: dict[str, str] | None = None) -> Response:
+    return Response(status_code=status, content_type="application/json", body=body, headers=headers)
 
 
-def error_response(status: int, code: str, message: str) -> Response:
-    return json_response(status, {"error": {"code": code, "message": message}})
+def error_response(status: int, code: str, message: str, headers: dict[str, str] | None = None) -> Response:
+    return json_response(status, error_body(code, message), headers)
 
 
 PUBLIC_PATHS = ("/openapi.json",)
-UNAUTHORIZED = {"statusCode": 401, "headers": {"Content-Type": "application/json"},
-                "body": json.dumps({"error": {"code": "UNAUTHORIZED", "message": "a valid x-api-key header is required"}})}
+UNAUTHORIZED = proxy_error(ApiError(401, "UNAUTHORIZED", "a valid x-api-key header is required"))
 
 
 def tenant_of(event: dict) -> str | None:
@@ -95,6 +120,18 @@ def _create(call: dict, request: CreateSessionRequest) -> dict:
     return {"session_id": record.session_id, "status": record.status}
 
 
+@app.get("/sessions", responses={200: {"description": "the tenant's sessions, newest first",
+                                       "content": {"application/json": {"model": SessionList}}}, **errors()})
+def list_sessions(
+    limit: Annotated[int, Query(ge=1, le=usecases.MAX_LIST_LIMIT, description="at most this many sessions")] = 20,
+    next_token: Annotated[str | None, Query(max_length=200, description="the next_token of the previous page")] = None,
+    status: Annotated[SessionStatus | None, Query(description="only sessions with this status")] = None,
+    source_key: Annotated[str | None, Query(max_length=500, description=(
+        "only the session an S3 drop made from this object key (incoming/{tenant}/…)"))] = None,
+) -> Response[dict]:
+    return json_response(200, usecases.list_sessions(services(), tenant(), limit, next_token, status, source_key))
+
+
 @app.get("/sessions/<session_id>", responses={200: {"description": "the session"}, **errors(404)})
 def get_session(session_id: str) -> Response[dict]:
     return json_response(200, usecases.session_view(usecases.get_session(services(), tenant(), session_id)))
@@ -122,7 +159,28 @@ def delete(session_id: str) -> Response[None]:
 
 @app.get("/openapi.json", security=[], include_in_schema=False)
 def openapi() -> Response[dict]:
-    return json_response(200, json.loads(app.get_openapi_json_schema()))
+    return json_response(200, json.loads(openapi_schema().model_dump_json(by_alias=True, exclude_none=True)))
+
+
+@cache
+def route_methods() -> tuple[tuple[re.Pattern, tuple[str, ...]], ...]:
+    """Each route's path as a pattern, with the methods it answers (from the OpenAPI document: the
+    routes declared above, nothing kept by hand)."""
+    paths = openapi_schema().model_dump(by_alias=True, exclude_none=True)["paths"]
+    paths.update({path: {"get": {}} for path in PUBLIC_PATHS})  # served, but not part of the document
+    return tuple((re.compile("^" + re.sub(r"\{[^/}]+\}", "[^/]+", path) + "$"),
+                  tuple(sorted(method.upper() for method in operations)))
+                 for path, operations in paths.items())
+
+
+@app.not_found
+def no_route(_: NotFoundError) -> Response[dict]:
+    path = app.current_event.path
+    allowed = next((methods for pattern, methods in route_methods() if pattern.match(path)), ())
+    if allowed:
+        return error_response(405, "METHOD_NOT_ALLOWED", f"this path answers {', '.join(allowed)}",
+                              headers={"Allow": ", ".join(allowed)})
+    return error_response(404, "NOT_FOUND", "no route has this path")
 
 
 @app.exception_handler(ApiError)
@@ -147,12 +205,32 @@ def key_reused(_: Exception) -> Response[dict]:
     return error_response(422, "IDEMPOTENCY_KEY_REUSED", "this Idempotency-Key was used with a different body")
 
 
+@app.exception_handler(RequestUnsupportedContentType)
+def unsupported_content_type(_: Exception) -> Response[dict]:
+    return error_response(415, "UNSUPPORTED_MEDIA_TYPE", "content-type: send the body as application/json")
+
+
+@app.exception_handler(PortError)
+def store_unavailable(error: PortError) -> Response[dict]:
+    logger.warning("a store or queue failed", extra={"error": str(error)})
+    return error_response(503, "SERVICE_UNAVAILABLE", "a store or queue could not be reached; try again")
+
+
+@app.exception_handler(Exception)
+def internal_error(_: Exception) -> Response[dict]:
+    logger.exception("unhandled error")
+    return error_response(500, "INTERNAL_ERROR", "the request failed on our side")
+
+
 @logger.inject_lambda_context(log_event=False)
 def handler(event: dict, context) -> dict:
     # Authentication comes before validation: a request without a valid key learns nothing but 401.
     tenant_id = tenant_of(event)
     if tenant_id is None and event.get("path") not in PUBLIC_PATHS:
         return UNAUTHORIZED
+    refusal = body_refusal(event.get("body"))
+    if refusal is not None:
+        return proxy_error(refusal)
     idempotency.register_lambda_context(context)
     app.append_context(tenant_id=tenant_id)
     return app.resolve(event, context)

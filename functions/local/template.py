@@ -40,6 +40,13 @@ def resources_of(template: dict, kind: str) -> dict[str, dict]:
     return {name: r.get("Properties", {}) for name, r in template["Resources"].items() if r["Type"] == kind}
 
 
+def sqs_event_sources(template: dict) -> list[tuple[str, str]]:
+    """(queue logical id, handler) of every function's SQS event source: what `serve` polls."""
+    return [(event["Properties"]["Queue"]["Fn::GetAtt"][0], props["Handler"])
+            for props in resources_of(template, "AWS::Serverless::Function").values()
+            for event in props.get("Events", {}).values() if event["Type"] == "SQS"]
+
+
 def parameter_defaults(template: dict) -> dict[str, str]:
     return {name: str(p.get("Default", "")) for name, p in template.get("Parameters", {}).items()}
 
@@ -79,15 +86,25 @@ class LocalResources:
         }
 
 
-def create_resources(session, prefix: str = "hr-copilot", template: dict | None = None) -> LocalResources:
+LOCAL_PREFIX = "hr-copilot"
+
+
+def local_bucket_name(logical_id: str = "DocumentsBucket", prefix: str = LOCAL_PREFIX) -> str:
+    """The name `create_resources` gives a bucket of the template (`hr-copilot drop` uploads there)."""
+    return f"{prefix}-{logical_id}".lower()
+
+
+def create_resources(session, prefix: str = LOCAL_PREFIX, template: dict | None = None) -> LocalResources:
     """Create every DynamoDB table, SQS queue and S3 bucket of the template with a boto3 session."""
     template = template or load_template()
     made = LocalResources()
     dynamodb, sqs, s3 = session.client("dynamodb"), session.client("sqs"), session.client("s3")
     for name, props in resources_of(template, "AWS::DynamoDB::Table").items():
         table = f"{prefix}-{name}"
+        indexes = props.get("GlobalSecondaryIndexes")
         dynamodb.create_table(TableName=table, KeySchema=props["KeySchema"],
-                              AttributeDefinitions=props["AttributeDefinitions"], BillingMode=props["BillingMode"])
+                              AttributeDefinitions=props["AttributeDefinitions"], BillingMode=props["BillingMode"],
+                              **({"GlobalSecondaryIndexes": indexes} if indexes else {}))
         ttl = props.get("TimeToLiveSpecification")
         if ttl:
             dynamodb.update_time_to_live(TableName=table, TimeToLiveSpecification=ttl)
@@ -108,7 +125,7 @@ def create_resources(session, prefix: str = "hr-copilot", template: dict | None 
         made.queue_arns[name] = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])[
             "Attributes"]["QueueArn"]
     for name, props in resources_of(template, "AWS::S3::Bucket").items():
-        bucket = f"{prefix}-{name}".lower()
+        bucket = local_bucket_name(name, prefix)
         s3.create_bucket(Bucket=bucket)
         if props.get("LifecycleConfiguration"):
             rules = resolve(props["LifecycleConfiguration"], parameter_defaults(template))["Rules"]

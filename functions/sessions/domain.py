@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import unicodedata
 import uuid
 from datetime import datetime, timezone
 from typing import Annotated, Literal
@@ -19,6 +20,11 @@ KIT_STATUSES = ("completed", "partial_completed")
 MAX_DOCUMENTS = 10
 MAX_DOCUMENT_BYTES = 4 * 1024 * 1024  # inline; Lambda takes 6 MB per request, larger files go by S3
 MAX_TEXT_CHARS = 100_000
+MAX_S3_KEY_BYTES = 500
+MAX_FILENAME_CHARS = 200
+# Control and format characters (a right-to-left override can make "cv\u202egpj.md" read as "cvdm.jpg")
+# and line breaks: invisible or misleading in a name, and a newline breaks log lines and HTTP headers.
+HIDDEN_CHARACTER_CATEGORIES = ("Cc", "Cf", "Zl", "Zp")
 
 
 def new_session_id() -> str:
@@ -50,17 +56,59 @@ class ErrorBody(BaseModel):
     error: ErrorDetail
 
 
+def error_body(code: str, message: str) -> dict:
+    return {"error": {"code": code, "message": message}}
+
+
 # --- requests of the HTTP API --------------------------------------------------------------------
+
+
+def has_hidden_characters(text: str) -> bool:
+    return any(unicodedata.category(char) in HIDDEN_CHARACTER_CATEGORIES for char in text)
 
 
 class DocumentInput(BaseModel):
     document_id: str = Field(pattern=r"^[A-Za-z0-9_-]{1,40}$")
-    kind: DocumentKind = "resume"
-    filename: str = Field(min_length=1, max_length=200, pattern=r"^[^/\\]+$")
+    kind: DocumentKind = Field("resume", description=(
+        "What the document is, as the caller declares it; never guessed from the file name. "
+        "Default: resume. The job description is `job_description`."))
+    filename: str = Field(min_length=1, max_length=MAX_FILENAME_CHARS)
     # repr=False: a debug log of the request (Powertools logs route arguments) never shows a resume.
     text: str | None = Field(None, max_length=MAX_TEXT_CHARS, repr=False)
     content_base64: str | None = Field(None, max_length=MAX_DOCUMENT_BYTES * 4 // 3 + 4, repr=False)
-    s3_key: str | None = Field(None, max_length=500)
+    s3_key: str | None = Field(None, max_length=MAX_S3_KEY_BYTES, description=(
+        "An object already stored under tenants/{tenant}/ or incoming/{tenant}/ in the documents bucket."))
+
+    @field_validator("filename")
+    @classmethod
+    def plain_file_name(cls, name: str) -> str:
+        if "/" in name or "\\" in name:
+            raise ValueError("must be a file name, without / or \\")
+        if name.startswith("."):
+            raise ValueError("must not start with a dot")
+        if has_hidden_characters(name):
+            raise ValueError("must not contain control characters or line breaks")
+        return name
+
+    @field_validator("s3_key")
+    @classmethod
+    def one_object_key(cls, key: str | None) -> str | None:
+        """A key that passes is its own normal form (posixpath.normpath leaves it as it is), so the
+        tenant-prefix check sees exactly the key S3 is asked for."""
+        if key is None:
+            return None
+        if len(key.encode("utf-8")) > MAX_S3_KEY_BYTES:
+            raise ValueError(f"must be at most {MAX_S3_KEY_BYTES} bytes of UTF-8")
+        if has_hidden_characters(key) or "\\" in key:
+            raise ValueError("must not contain control characters, line breaks or backslashes")
+        if key.startswith("/"):
+            raise ValueError("must not start with /")
+        segments = key.split("/")
+        if "" in segments:
+            raise ValueError("must name one object: no empty segment (//) and no trailing /")
+        if {".", ".."} & set(segments):
+            raise ValueError("must not contain . or .. segments")
+        return key
 
     @model_validator(mode="after")
     def exactly_one_source(self) -> "DocumentInput":
@@ -85,7 +133,9 @@ class DocumentInput(BaseModel):
 class CreateSessionRequest(BaseModel):
     target_job: str = Field(min_length=1, max_length=200)
     difficulty_level: Difficulty = "medium"
-    language: Language = "ko"
+    language: Language | None = Field(None, description=(
+        "The kit's language (ko or en). Omit it for a kit in the language of the applicant's documents "
+        "(Korean when a fifth of their letters are Hangul, else English)."))
     prompt_profile: Profile = "default"
     # The tenant's own interview guidance (house style, competencies); fenced as data in the prompts.
     interview_guidance: str = Field("", max_length=2000, repr=False)
@@ -103,9 +153,11 @@ class CreateSessionRequest(BaseModel):
     @field_validator("callback_url")
     @classmethod
     def https_only(cls, url: str | None) -> str | None:
+        """https to a public host; http to this machine passes here only to be refused by the use case
+        unless the process allows it (`Settings.allow_insecure_loopback_callbacks`, local stack only)."""
         from functions.sessions.callback_url import validate_callback_url
 
-        return None if url is None else validate_callback_url(url)
+        return None if url is None else validate_callback_url(url, allow_insecure_loopback=True)
 
 
 QuestionId = Annotated[str, StringConstraints(pattern=r"^q[0-9]{1,3}$")]
@@ -127,6 +179,21 @@ class DocumentRef(BaseModel):
     s3_key: str
 
 
+class Reservation(BaseModel):
+    """What a run's admission took from its tenant's daily budget: the run's worst case, on that day."""
+
+    day: str
+    usd: float
+
+
+class Settlement(BaseModel):
+    """A run's end: give back its reservation and record what it spent, on the reservation's day."""
+
+    day: str
+    released_usd: float
+    spent_usd: float
+
+
 class Progress(BaseModel):
     nodes_done: list[str] = []
     node_running: str | None = None
@@ -140,7 +207,7 @@ class SessionRecord(BaseModel):
     run: int = 1  # the run requested last (first pass 1, each regenerate + 1)
     target_job: str
     difficulty_level: Difficulty = "medium"
-    language: Language = "ko"
+    language: Language | None = None  # None: the kit is in the documents' language
     prompt_profile: Profile = "default"
     interview_guidance: str = ""
     documents: list[DocumentRef]
@@ -150,9 +217,48 @@ class SessionRecord(BaseModel):
     final_response: dict | None = None
     error: dict | None = None
     usage_records_stored: int = 0
+    reservation: Reservation | None = None  # of the run requested last; settled when that run ends
     created_at: str
     updated_at: str
     source: Literal["api", "s3"] = "api"
+    source_key: str | None = None  # an S3 drop's object key (incoming/{tenant}/…)
+
+    def listing_key(self) -> str:
+        """Where the session sorts in its tenant's list: by creation, the id breaking ties."""
+        return f"{self.created_at}#{self.session_id}"
+
+    def settlement(self, spent_usd: float) -> Settlement:
+        # A session stored before admission reserved anything has no reservation to give back.
+        reservation = self.reservation or Reservation(day=today(), usd=0.0)
+        return Settlement(day=reservation.day, released_usd=reservation.usd, spent_usd=spent_usd)
+
+
+class SessionSummary(BaseModel):
+    """A session as `GET /sessions` lists it."""
+
+    session_id: str
+    status: SessionStatus
+    version: int
+    source: Literal["api", "s3"] = Field(description="api: POST /sessions; s3: a file dropped under incoming/")
+    source_key: str | None = Field(None, description="The S3 object key an S3 drop's session came from")
+    created_at: str
+    updated_at: str
+
+
+class SessionPage(BaseModel):
+    """One page of a tenant's sessions, newest first; `after` is the listing key to continue after."""
+
+    items: list[SessionSummary]
+    after: str | None = None
+
+
+class SessionList(BaseModel):
+    """The answer of `GET /sessions`."""
+
+    items: list[SessionSummary]
+    next_token: str | None = Field(None, description=(
+        "Pass it as next_token for the next page; null on the last page. A page may hold fewer than limit "
+        "sessions (even none) when filters skip many: follow next_token until it is null."))
 
 
 class WorkMessage(BaseModel):
@@ -166,7 +272,3 @@ class WorkMessage(BaseModel):
 
 def document_key(tenant_id: str, session_id: str, document_id: str, filename: str) -> str:
     return f"tenants/{tenant_id}/sessions/{session_id}/{document_id}/{filename}"
-
-
-def session_prefix(tenant_id: str, session_id: str) -> str:
-    return f"tenants/{tenant_id}/sessions/{session_id}/"

@@ -1,7 +1,9 @@
 """One run of a session: the worker's use case, independent of SQS, Lambda and AWS errors.
 
 handle → take the run's lease → decide what the graph must do (`next_step`) → run or resume it →
-store the outcome. A message the queue gives up on leaves the session `failed`, never `running`.
+store the outcome. A message the queue gives up on leaves the session `failed`, never `running`: the
+worker gives up on the last delivery, the dead-letter consumer when no delivery could (`handle_dead_letter`).
+Every end of a run records what it paid for and settles the tenant's spend against its reservation.
 """
 
 from __future__ import annotations
@@ -12,9 +14,9 @@ from typing import Literal
 
 from aws_lambda_powertools import Logger
 
-from functions.sessions.domain import Progress, SessionRecord, WorkMessage, today
+from functions.sessions.domain import Progress, SessionRecord, WorkMessage
 from functions.sessions.ports import DocumentMissing, PortError
-from functions.sessions.usecases import Services
+from functions.sessions.usecases import PROCESSING_FAILED, Services
 from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
 from graph.pipeline.context import RunContext
@@ -22,6 +24,13 @@ from graph.pipeline.runner import first_pass_input, regenerate_input, run_sessio
 from graph.pipeline.state import Document
 
 logger = Logger(child=True)
+
+
+def log_keys(run: SessionRecord | WorkMessage) -> dict[str, str]:
+    """Each log line names its session itself (`extra=`): `serve` runs workers in threads that share one
+    logger, so keys appended to it would name whichever session a thread appended last."""
+    return {"session_id": run.session_id, "tenant_id": run.tenant_id}
+
 
 # Besides the longest node, a run needs this long to store its outcome before the invocation ends.
 FINAL_WRITES_MS = 30_000
@@ -43,21 +52,25 @@ class Worker:
 
 def handle(worker: Worker, message: WorkMessage, *, final_attempt: bool, remaining_ms: Callable[[], int]) -> None:
     if message.action == "erase":
-        worker.compiled.checkpointer.delete_thread(message.session_id)
+        erase(worker, message)
         return
     record = take_lease(worker, message, remaining_ms)
     if record is None:
-        logger.info("message is stale, its run has ended, or another worker holds it")
+        logger.info("message is stale, its run has ended, or another worker holds it", extra=log_keys(message))
         return
     try:
-        finished = run(worker, record, should_stop=lambda: remaining_ms() < worker.handback_ms)
-    except Exception as error:
+        if not run(worker, record, should_stop=lambda: remaining_ms() < worker.handback_ms):
+            hand_on(worker, record, message)
+    except Exception as error:  # a failed hand-on too: the queue delivers the message again
         give_up_or_retry(worker, record, error, final_attempt)
         raise
-    if not finished:  # out of time: the checkpoint holds the work done, a fresh message continues it
-        worker.services.sessions.release_run(record.tenant_id, record.session_id, record.run)
-        worker.services.queue.send(message)
-        logger.info("run handed on before the invocation's timeout")
+
+
+def hand_on(worker: Worker, record: SessionRecord, message: WorkMessage) -> None:
+    """Out of time: the checkpoint holds the work done, a fresh message continues it."""
+    worker.services.sessions.release_run(record.tenant_id, record.session_id, record.run)
+    worker.services.queue.send(message)
+    logger.info("run handed on before the invocation's timeout", extra=log_keys(record))
 
 
 def take_lease(worker: Worker, message: WorkMessage, remaining_ms: Callable[[], int]) -> SessionRecord | None:
@@ -67,12 +80,44 @@ def take_lease(worker: Worker, message: WorkMessage, remaining_ms: Callable[[], 
 
 
 def give_up_or_retry(worker: Worker, record: SessionRecord, error: Exception, final_attempt: bool) -> None:
-    sessions = worker.services.sessions
-    sessions.release_run(record.tenant_id, record.session_id, record.run)
+    worker.services.sessions.release_run(record.tenant_id, record.session_id, record.run)
     if final_attempt:  # the queue gives up after this: the session must not stay 'running'
-        sessions.fail(record.tenant_id, record.session_id, "PROCESSING_FAILED",
-                      f"the run failed on every attempt ({type(error).__name__})")
-        worker.publish_session("failed", 0.0)
+        give_up(worker, record, PROCESSING_FAILED, f"the run failed on every attempt ({type(error).__name__})")
+
+
+def handle_dead_letter(worker: Worker, message: WorkMessage) -> None:
+    """A message the work queue gave up on: every delivery failed, or timed out or ran out of memory
+    before the worker could give up itself. An erase is tried again rather than dropped."""
+    if message.action == "erase":
+        erase(worker, message)
+        return
+    record = worker.services.sessions.get(message.tenant_id, message.session_id)
+    if record is None or record.run != message.run or record.status not in ("queued", "running"):
+        logger.info("dead letter of a session erased, ended, or run again since", extra=log_keys(message))
+        return
+    give_up(worker, record, PROCESSING_FAILED, "the run did not finish in any of its deliveries "
+                                               "(it failed, timed out or ran out of memory each time)")
+
+
+def give_up(worker: Worker, record: SessionRecord, code: str, message: str) -> None:
+    """End the run `failed`, with what it paid for: the usage records its checkpoint holds (finished
+    nodes; a node that crashed wrote nothing) and their cost, settled against its reservation."""
+    sessions = worker.services.sessions
+    usages = worker.compiled.get_state(thread_config(record.session_id)).values.get("llm_usages", [])
+    paid = usages[record.usage_records_stored:]
+    sessions.add_usage(record.tenant_id, record.session_id, paid, record.usage_records_stored)
+    cost = usage_totals(paid)["cost_usd"]
+    if sessions.fail(record, code, message, record.settlement(cost)):
+        worker.publish_usage(paid)
+        worker.publish_session("failed", cost)
+
+
+def erase(worker: Worker, message: WorkMessage) -> None:
+    """The second half of DELETE, once any invocation that was running the session has ended (the
+    message is delayed by the worker's timeout): its checkpoints, and the session's items again, for
+    the usage records such a run stored after DELETE. Erasing earlier would race the run's writes."""
+    worker.services.sessions.delete(message.tenant_id, message.session_id)
+    worker.compiled.checkpointer.delete_thread(message.session_id)
 
 
 def next_step(record: SessionRecord, checkpoint_next: tuple, stored_kit_version: int | None) -> Step:
@@ -109,7 +154,7 @@ def graph_input_for(worker: Worker, record: SessionRecord, step: Step) -> dict |
         request = record.regenerate
         return regenerate_input(request.target_question_ids, scope=request.scope,
                                 additional_instruction=request.additional_instruction)
-    documents = load_documents(worker, record)
+    documents = read_documents(worker, record)
     if documents is None:
         return None
     return first_pass_input(record.session_id, documents, record.target_job, difficulty=record.difficulty_level,
@@ -127,7 +172,7 @@ def progress_writer(worker: Worker, record: SessionRecord, progress: Progress) -
         try:
             worker.services.sessions.set_progress(record.tenant_id, record.session_id, progress)
         except PortError as error:  # progress is a courtesy: a throttled write must not stop the run
-            logger.warning("progress not saved", extra={"error": str(error)})
+            logger.warning("progress not saved", extra={**log_keys(record), "error": str(error)})
 
     return on_progress
 
@@ -142,30 +187,27 @@ def store_outcome(worker: Worker, record: SessionRecord, values: dict, progress:
     finished = record.model_copy(update={
         "status": kit["status"], "version": kit["version"], "final_response": kit, "error": kit.get("error"),
         "progress": progress, "usage_records_stored": len(usages)})
-    sessions.finish(finished)
     cost = usage_totals(new_usages)["cost_usd"]
-    sessions.add_spend(record.tenant_id, today(), cost)
+    if not sessions.finish(finished, record.settlement(cost)):
+        logger.info("the run had ended already (given up on, or the session erased)", extra=log_keys(record))
+        return
     worker.publish_usage(new_usages)
     worker.publish_session(kit["status"], cost)
     if finished.callback_url:
         worker.notify(finished)
 
 
-def load_documents(worker: Worker, record: SessionRecord) -> list[Document] | None:
+def read_documents(worker: Worker, record: SessionRecord) -> list[Document] | None:
     """The session's documents as text; a document without text fails the session, not the queue."""
     documents = []
     for ref in record.documents:
         try:
             text = extract_text(ref.filename, worker.services.documents.get(ref.s3_key))
         except DocumentError as error:
-            return _fail(worker, record, "INVALID_DOCUMENT", f"documents.{ref.document_id}: {error.reason}")
+            give_up(worker, record, "INVALID_DOCUMENT", f"documents.{ref.document_id}: {error.reason}")
+            return None
         except DocumentMissing:  # other port errors pass: the queue delivers the message again
-            return _fail(worker, record, "DOCUMENT_UNAVAILABLE", f"documents.{ref.document_id} is no longer stored")
+            give_up(worker, record, "DOCUMENT_UNAVAILABLE", f"documents.{ref.document_id} is no longer stored")
+            return None
         documents.append(Document(document_id=ref.document_id, kind=ref.kind, filename=ref.filename, text=text))
     return documents
-
-
-def _fail(worker: Worker, record: SessionRecord, code: str, message: str) -> None:
-    worker.services.sessions.fail(record.tenant_id, record.session_id, code, message)
-    worker.publish_session("failed", 0.0)
-    return None

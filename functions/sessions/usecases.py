@@ -1,26 +1,36 @@
-"""Use cases shared by the API and ingest handlers. No LangChain, no LangGraph: cold start matters."""
+"""Use cases shared by the API, ingest and dead-letter handlers. No LangChain, no LangGraph: cold start matters."""
 
 from __future__ import annotations
 
+import base64
+import binascii
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from functions.sessions.domain import (
     KIT_STATUSES,
     ApiError,
     CreateSessionRequest,
+    DocumentInput,
     DocumentRef,
     RegenerateRequest,
+    Reservation,
+    SessionList,
     SessionRecord,
     WorkMessage,
     document_key,
     new_session_id,
     now_iso,
-    session_prefix,
     today,
 )
-from functions.sessions.ports import DocumentStore, SessionStore, WorkQueue
+from functions.sessions.callback_url import validate_callback_url
+from functions.sessions.incoming import IncomingObject
+from functions.sessions.ports import DocumentStore, PortError, SessionStore, WorkQueue
 from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
+
+PROCESSING_FAILED = "PROCESSING_FAILED"
 
 
 @dataclass
@@ -31,15 +41,53 @@ class Services:
     documents: DocumentStore
     queue: WorkQueue
     tenant_daily_budget_usd: float = 50.0
+    # What admission reserves per run: the session ceiling (HR_COPILOT_MAX_SESSION_COST_USD). The worker
+    # makes no LLM call whose worst case (estimated input + the node's output cap, graph/model/llm.py)
+    # could take the session past it, so no run costs more; the caps alone give no bound, as the input
+    # size is not known here.
+    run_reservation_usd: float = 0.50
+    erase_delay_seconds: int = 900  # Settings.erase_delay_seconds: the worker's timeout
+    # Settings.allow_insecure_loopback_callbacks: `serve --allow-http-callbacks` only, never deployed.
+    allow_insecure_loopback_callbacks: bool = False
 
 
-def check_tenant_budget(services: Services, tenant_id: str) -> None:
-    """Over today's ceiling a tenant gets 429 for new work, before anything is stored or paid for."""
-    spent = services.sessions.spend(tenant_id, today())
-    if spent >= services.tenant_daily_budget_usd:
-        raise ApiError(429, "TENANT_BUDGET_EXCEEDED",
-                       f"today's LLM spend (${spent:.2f}) reached the tenant's daily ceiling of "
-                       f"${services.tenant_daily_budget_usd:.2f}; new sessions are accepted again tomorrow (UTC)")
+# --- the tenant's daily budget ---------------------------------------------------------------------
+
+
+def admit(services: Services, tenant_id: str,
+          store: Callable[[Reservation], SessionRecord | None]) -> SessionRecord | None:
+    """Reserve the run's worst case (429 when it does not fit under the tenant's ceiling), then `store`
+    the run with it; the reservation is given back when nothing was stored."""
+    reservation = Reservation(day=today(), usd=services.run_reservation_usd)
+    if not services.sessions.reserve_spend(tenant_id, reservation.day, reservation.usd,
+                                           services.tenant_daily_budget_usd):
+        raise budget_exceeded(services, tenant_id, reservation)
+    try:
+        stored = store(reservation)
+    except Exception:
+        services.sessions.release_spend(tenant_id, reservation.day, reservation.usd)
+        raise
+    if stored is None:
+        services.sessions.release_spend(tenant_id, reservation.day, reservation.usd)
+    return stored
+
+
+def budget_exceeded(services: Services, tenant_id: str, reservation: Reservation) -> ApiError:
+    spent = services.sessions.spend(tenant_id, reservation.day)
+    reserved = services.sessions.reserved(tenant_id, reservation.day)
+    return ApiError(429, "TENANT_BUDGET_EXCEEDED",
+                    f"today's LLM spend (${spent:.2f}) and the ${reserved:.2f} reserved for runs in progress leave "
+                    f"no room for this run's worst case (${reservation.usd:.2f}) under the tenant's daily ceiling "
+                    f"of ${services.tenant_daily_budget_usd:.2f}; try again when runs finish, or tomorrow (UTC)")
+
+
+# --- create ----------------------------------------------------------------------------------------
+
+
+@dataclass
+class CheckedDocument:
+    ref: DocumentRef
+    content: bytes | None  # inline bytes to store at ref.s3_key; None for an object already stored
 
 
 def tenant_prefixes(tenant_id: str) -> tuple[str, ...]:
@@ -47,35 +95,41 @@ def tenant_prefixes(tenant_id: str) -> tuple[str, ...]:
     return (f"tenants/{tenant_id}/", f"incoming/{tenant_id}/")
 
 
-def create_session(services: Services, tenant_id: str, request: CreateSessionRequest, *,
-                   session_id: str | None = None, source: str = "api") -> SessionRecord:
-    """Store the documents, record the session as queued and enqueue its first run."""
-    check_tenant_budget(services, tenant_id)
-    session_id = session_id or new_session_id()
-    refs = []
-    for document in request.documents:
-        data = document.content()
-        if data is None:
-            if not document.s3_key.startswith(tenant_prefixes(tenant_id)):
-                raise ApiError(403, "FORBIDDEN_DOCUMENT",
-                               f"documents.{document.document_id}.s3_key is outside this tenant's prefix")
-            key = document.s3_key
-        else:
-            _check_text(document.document_id, document.filename, data)
-            key = document_key(tenant_id, session_id, document.document_id, document.filename)
-            services.documents.put(key, data)
-        refs.append(DocumentRef(document_id=document.document_id, kind=document.kind, filename=document.filename,
-                                s3_key=key))
-    now = now_iso()
-    record = SessionRecord(
-        tenant_id=tenant_id, session_id=session_id, target_job=request.target_job,
-        difficulty_level=request.difficulty_level, language=request.language, prompt_profile=request.prompt_profile,
-        interview_guidance=request.interview_guidance,
-        documents=refs, callback_url=request.callback_url, created_at=now, updated_at=now, source=source,
-    )
-    if services.sessions.create(record):
-        services.queue.send(WorkMessage(tenant_id=tenant_id, session_id=session_id, run=record.run))
+def create_session(services: Services, tenant_id: str, request: CreateSessionRequest) -> SessionRecord:
+    """The API's create: check the documents, admit the run, store the session and queue its first run."""
+    session_id = new_session_id()
+    check_callback_url(services, request.callback_url)
+    documents = [check_document(services, tenant_id, session_id, document) for document in request.documents]
+    record = admit(services, tenant_id, lambda reservation: store_session(
+        services, new_record(tenant_id, session_id, request, documents, reservation, "api"), documents))
+    enqueue_or_fail(services, record)
     return record
+
+
+def check_callback_url(services: Services, url: str | None) -> None:
+    """The request's model let http to this machine through; only a local stack that allows it keeps it."""
+    if url is None:
+        return
+    try:
+        validate_callback_url(url, allow_insecure_loopback=services.allow_insecure_loopback_callbacks)
+    except ValueError as error:
+        raise ApiError(400, "INVALID_REQUEST", f"callback_url: {error}") from None
+
+
+def check_document(services: Services, tenant_id: str, session_id: str, document: DocumentInput) -> CheckedDocument:
+    content = document.content()
+    if content is None:
+        key = document.s3_key
+        if not key.startswith(tenant_prefixes(tenant_id)):
+            raise ApiError(403, "FORBIDDEN_DOCUMENT",
+                           f"documents.{document.document_id}.s3_key is outside this tenant's prefix")
+        if not services.documents.exists(key):
+            raise ApiError(400, "DOCUMENT_NOT_FOUND", f"documents.{document.document_id}.s3_key names no stored object")
+    else:
+        _check_text(document.document_id, document.filename, content)
+        key = document_key(tenant_id, session_id, document.document_id, document.filename)
+    return CheckedDocument(DocumentRef(document_id=document.document_id, kind=document.kind,
+                                       filename=document.filename, s3_key=key), content)
 
 
 def _check_text(document_id: str, filename: str, data: bytes) -> None:
@@ -83,6 +137,92 @@ def _check_text(document_id: str, filename: str, data: bytes) -> None:
         extract_text(filename, data)
     except DocumentError as error:
         raise ApiError(400, "INVALID_DOCUMENT", f"documents.{document_id}: {error.reason}") from None
+
+
+def new_record(tenant_id: str, session_id: str, request: CreateSessionRequest, documents: list[CheckedDocument],
+               reservation: Reservation, source: str, source_key: str | None = None) -> SessionRecord:
+    now = now_iso()
+    return SessionRecord(
+        tenant_id=tenant_id, session_id=session_id, target_job=request.target_job,
+        difficulty_level=request.difficulty_level, language=request.language, prompt_profile=request.prompt_profile,
+        interview_guidance=request.interview_guidance, documents=[document.ref for document in documents],
+        callback_url=request.callback_url, reservation=reservation, created_at=now, updated_at=now, source=source,
+        source_key=source_key)
+
+
+def store_session(services: Services, record: SessionRecord, documents: list[CheckedDocument]) -> SessionRecord | None:
+    """The inline documents, then the session; None when the session was stored before."""
+    for document in documents:
+        if document.content is not None:
+            services.documents.put(document.ref.s3_key, document.content)
+    return record if services.sessions.create(record) else None
+
+
+def enqueue_or_fail(services: Services, record: SessionRecord) -> None:
+    """Queue the run. When the queue cannot be reached the caller is told to retry, and the run ends
+    failed (its reservation given back): no run waits in 'queued' for a message never sent."""
+    try:
+        services.queue.send(WorkMessage(tenant_id=record.tenant_id, session_id=record.session_id, run=record.run))
+    except PortError:
+        services.sessions.fail(record, "QUEUE_UNAVAILABLE", "the run could not be queued; send the request again",
+                               record.settlement(0.0))
+        raise ApiError(503, "QUEUE_UNAVAILABLE", "the work queue could not be reached; send the request again") from None
+
+
+# --- ingest (S3 drops) -----------------------------------------------------------------------------
+
+
+def requeue_if_stored(services: Services, tenant_id: str, session_id: str) -> bool:
+    """For a repeated S3 event: whether its session is stored already. One still queued is queued again,
+    as the delivery that stored it may have failed to send its message; a duplicate message is
+    harmless (the worker's lease turns it away)."""
+    record = services.sessions.get(tenant_id, session_id)
+    if record is not None and record.status == "queued":
+        services.queue.send(WorkMessage(tenant_id=tenant_id, session_id=session_id, run=record.run))
+    return record is not None
+
+
+def ingest_session(services: Services, incoming: IncomingObject, request: CreateSessionRequest) -> None:
+    """An S3 drop's session: its document is the object itself (ingest has read it), its id comes from
+    the object. A failure to queue raises, so that the event is delivered again and re-sends."""
+    check_callback_url(services, request.callback_url)
+    documents = [CheckedDocument(DocumentRef(document_id=d.document_id, kind=d.kind, filename=d.filename,
+                                             s3_key=d.s3_key), None) for d in request.documents]
+    stored = admit(services, incoming.tenant_id, lambda reservation: store_session(
+        services, new_record(incoming.tenant_id, incoming.session_id, request, documents, reservation, "s3",
+                             source_key=incoming.key),
+        documents))
+    if stored is None:  # another delivery of the same event stored it first
+        requeue_if_stored(services, incoming.tenant_id, incoming.session_id)
+        return
+    services.queue.send(WorkMessage(tenant_id=stored.tenant_id, session_id=stored.session_id, run=stored.run))
+
+
+def record_ingest_failure(services: Services, incoming: IncomingObject, target_job: str, code: str,
+                          message: str) -> None:
+    """Bad input from an S3 drop is a failed session with the reason, not a message that retries forever."""
+    now = now_iso()
+    kind = incoming.kind(None)
+    services.sessions.create(SessionRecord(
+        tenant_id=incoming.tenant_id, session_id=incoming.session_id, status="failed", target_job=target_job[:200],
+        documents=[DocumentRef(document_id=kind, kind=kind, filename=incoming.filename, s3_key=incoming.key)],
+        error={"code": code, "message": message}, created_at=now, updated_at=now, source="s3",
+        source_key=incoming.key))
+
+
+def give_up_ingest(services: Services, incoming: IncomingObject) -> None:
+    """An S3 event the ingest queue gave up on. A session never stored is recorded failed; one stored
+    and still queued is failed (its message may never have been sent). A running one is the worker's:
+    the work queue's own dead-letter path covers it."""
+    record = services.sessions.get(incoming.tenant_id, incoming.session_id)
+    message = "the file could not be turned into a session on any delivery; upload it again"
+    if record is None:
+        record_ingest_failure(services, incoming, "", PROCESSING_FAILED, message)
+    elif record.status == "queued":
+        services.sessions.fail(record, PROCESSING_FAILED, message, record.settlement(0.0))
+
+
+# --- read, regenerate, usage, delete ---------------------------------------------------------------
 
 
 def get_session(services: Services, tenant_id: str, session_id: str) -> SessionRecord:
@@ -104,10 +244,43 @@ def session_view(record: SessionRecord) -> dict:
     return view
 
 
+# --- the tenant's sessions, newest first ------------------------------------------------------------
+
+MAX_LIST_LIMIT = 100
+# A listing key as the store writes it: "<created_at>#<session_id>" (SessionRecord.listing_key).
+LISTING_KEY = re.compile(r"^[0-9][0-9T:.+\-]{9,39}#s_[0-9a-f]{24}$")
+TOKEN_PREFIX = "v1:"
+
+
+def list_sessions(services: Services, tenant_id: str, limit: int = 20, next_token: str | None = None,
+                  status: str | None = None, source_key: str | None = None) -> dict:
+    """One page of the tenant's sessions, newest first, in the `SessionList` shape (no source_key on an
+    API session). The token only says where the last page ended: the tenant comes from the API key."""
+    after = listing_key_of(next_token) if next_token else None
+    page = services.sessions.list_sessions(tenant_id, min(max(limit, 1), MAX_LIST_LIMIT), after, status, source_key)
+    token = page_token(page.after) if page.after else None
+    return SessionList(items=page.items, next_token=token).model_dump(exclude_none=True) | {"next_token": token}
+
+
+def page_token(listing_key: str) -> str:
+    return base64.urlsafe_b64encode(f"{TOKEN_PREFIX}{listing_key}".encode()).decode().rstrip("=")
+
+
+def listing_key_of(token: str) -> str:
+    try:
+        text = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)).decode("ascii")
+    except (binascii.Error, ValueError):
+        text = ""
+    key = text.removeprefix(TOKEN_PREFIX)
+    if not text.startswith(TOKEN_PREFIX) or not LISTING_KEY.match(key):
+        raise ApiError(400, "INVALID_REQUEST", "next_token: not a token this API gave; pass the previous "
+                                               "page's next_token as it is")
+    return key
+
+
 def request_regeneration(services: Services, tenant_id: str, session_id: str,
                          request: RegenerateRequest) -> SessionRecord:
     record = get_session(services, tenant_id, session_id)
-    check_tenant_budget(services, tenant_id)
     if record.status not in KIT_STATUSES:
         code = "RUN_ACTIVE" if record.status in ("queued", "running") else "NO_KIT"
         raise ApiError(409, code, f"session {session_id} is {record.status}; regenerate needs a finished kit")
@@ -115,10 +288,11 @@ def request_regeneration(services: Services, tenant_id: str, session_id: str,
     unknown = [qid for qid in request.target_question_ids if qid not in shipped]
     if unknown:
         raise ApiError(400, "UNKNOWN_QUESTION", f"target_question_ids: {', '.join(unknown)} not in the kit")
-    updated = services.sessions.request_run(tenant_id, session_id, request)
+    updated = admit(services, tenant_id, lambda reservation: services.sessions.request_run(
+        tenant_id, session_id, request, reservation))
     if updated is None:
         raise ApiError(409, "RUN_ACTIVE", f"session {session_id} already has a run in progress")
-    services.queue.send(WorkMessage(tenant_id=tenant_id, session_id=session_id, run=updated.run))
+    enqueue_or_fail(services, updated)
     return updated
 
 
@@ -129,11 +303,13 @@ def usage_view(services: Services, tenant_id: str, session_id: str) -> dict:
 
 
 def delete_session(services: Services, tenant_id: str, session_id: str) -> None:
-    """Erase the session, its usage and its documents now; the worker erases its checkpoints."""
+    """Erase now the session, its usage and every version of each document it stored or referenced —
+    exactly those keys, never a prefix. The worker erases the checkpoints once any run that was going
+    has ended (`job.erase`). That run's reservation stays on the tenant's day: it may be paying for
+    calls until its end."""
     record = get_session(services, tenant_id, session_id)
-    for document in record.documents:
-        if document.s3_key.startswith(tenant_prefixes(tenant_id)):
-            services.documents.delete_prefix(document.s3_key)
-    services.documents.delete_prefix(session_prefix(tenant_id, session_id))
+    services.documents.delete_exactly([document.s3_key for document in record.documents
+                                       if document.s3_key.startswith(tenant_prefixes(tenant_id))])
     services.sessions.delete(tenant_id, session_id)
-    services.queue.send(WorkMessage(tenant_id=tenant_id, session_id=session_id, run=0, action="erase"))
+    services.queue.send(WorkMessage(tenant_id=tenant_id, session_id=session_id, run=0, action="erase"),
+                        delay_seconds=services.erase_delay_seconds)

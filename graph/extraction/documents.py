@@ -51,9 +51,13 @@ def extract_text(filename: str, data: bytes) -> str:
         raise DocumentError(filename, error.reason) from None
     if len(text) > MAX_TEXT_CHARS:
         raise DocumentError(filename, TOO_MUCH_TEXT)
-    if len(text.strip()) < MIN_TEXT_CHARS:
+    stripped = text.strip()
+    if len(stripped) < MIN_TEXT_CHARS:
         hint = " (a scanned PDF has no text layer; run OCR first)" if suffix == ".pdf" else ""
-        raise DocumentError(filename, f"no usable text found{hint}")
+        if not stripped:
+            raise DocumentError(filename, f"no usable text found{hint}")
+        raise DocumentError(filename, f"too short: {len(stripped)} characters; at least {MIN_TEXT_CHARS} are "
+                                      f"needed{hint}")
     return text
 
 
