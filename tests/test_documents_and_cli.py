@@ -9,6 +9,8 @@ import re
 import docx
 import pytest
 
+from tests.document_bombs import pdf_file
+
 from functions.cli import main
 from graph.extraction.documents import DocumentError, extract_text, guess_kind
 from tests.conftest import EXAMPLES
@@ -25,16 +27,7 @@ def pdf_with_text(line: str | None) -> bytes:
         b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream",
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
     ]
-    out, offsets = io.BytesIO(), []
-    out.write(b"%PDF-1.4\n")
-    for number, body in enumerate(objects, start=1):
-        offsets.append(out.tell())
-        out.write(b"%d 0 obj\n" % number + body + b"\nendobj\n")
-    xref = out.tell()
-    out.write(b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1))
-    out.writelines(b"%010d 00000 n \n" % offset for offset in offsets)
-    out.write(b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref))
-    return out.getvalue()
+    return pdf_file(objects)
 
 
 def test_pdf_text_layer_is_extracted():
