@@ -9,11 +9,10 @@ import re
 import docx
 import pytest
 
-from tests.document_bombs import pdf_file
-
 from functions.cli import main
 from graph.extraction.documents import DocumentError, extract_text, guess_kind
 from tests.conftest import EXAMPLES
+from tests.document_bombs import pdf_file
 
 
 def pdf_with_text(line: str | None) -> bytes:
