@@ -12,14 +12,14 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, StringConstraints, field_validator, model_validator
 
-from graph.pipeline.state import Difficulty, DocumentKind, Language, Profile
+from graph.extraction.text import MAX_TEXT_CHARS
+from graph.pipeline.vocabulary import Difficulty, DocumentKind, Language, Profile
 
 SessionStatus = Literal["queued", "running", "completed", "partial_completed", "failed"]
 KIT_STATUSES = ("completed", "partial_completed")
 
 MAX_DOCUMENTS = 10
 MAX_DOCUMENT_BYTES = 4 * 1024 * 1024  # inline; Lambda takes 6 MB per request, larger files go by S3
-MAX_TEXT_CHARS = 100_000
 MAX_S3_KEY_BYTES = 500
 MAX_FILENAME_CHARS = 200
 # Control and format characters (a right-to-left override can make "cv\u202egpj.md" read as "cvdm.jpg")

@@ -9,7 +9,7 @@ from urllib.parse import unquote_plus
 
 from pydantic import BaseModel
 
-from graph.pipeline.state import DocumentKind
+from graph.pipeline.vocabulary import DocumentKind
 
 DOCUMENT_KINDS: tuple[str, ...] = get_args(DocumentKind)
 

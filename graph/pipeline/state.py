@@ -11,9 +11,8 @@ from typing import Annotated, Any, Literal, TypedDict
 
 from pydantic import BaseModel, Field
 
-Difficulty = Literal["easy", "medium", "hard"]
-Language = Literal["ko", "en"]
-DocumentKind = Literal["resume", "portfolio", "cover_letter", "job_description", "other"]
+from graph.pipeline.vocabulary import Difficulty, DocumentKind, Language, Profile
+
 PointType = Literal["strength", "weakness", "risk", "verification_point"]
 Category = Literal[
     "technical_depth", "problem_solving", "impact_verification", "collaboration", "job_fit", "growth"
@@ -227,7 +226,6 @@ class InterviewKit(BaseModel):
 # --- the graph state (LangGraph: input, output and the internal working state) ----------------------
 
 HumanAction = Literal["", "regenerate", "regenerate_follow_ups", "retry_questioner", "retry_driller"]
-Profile = Literal["default", "technical", "behavioral", "culture"]
 
 
 class InputState(TypedDict, total=False):
