@@ -2,15 +2,14 @@
 
 Deterministic on purpose: an interviewer can check the map by reading it. A requirement is a bullet of
 the job description, typed by its section (duties, required, preferred); a question probes it when
-they share a technology of the catalogue or two content words.
+they share a technology of the catalogue (the checks' own lookup) or two content words.
 """
 
 from __future__ import annotations
 
 import re
-from functools import cache
 
-from graph.rules.catalogue import load_catalogue, normalise_alias
+from graph.rules.technology import mentions_in
 
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+(.+?)\s*$")
 _SECTIONS = (
@@ -61,15 +60,5 @@ def content_words(text: str) -> set[str]:
 
 
 def technologies(text: str) -> set[str]:
-    names, pattern = _technology_pattern()
-    return {names[match.group(0)] for match in pattern.finditer(normalise_alias(text))}
-
-
-@cache
-def _technology_pattern() -> tuple[dict[str, str], re.Pattern]:
-    """Unambiguous spellings only ("Go" or "Lambda" alone are ordinary words); a Korean particle may
-    follow a name ("Kafka를"), a Latin letter or digit may not."""
-    names = {normalise_alias(spelling): technology.name for technology in load_catalogue()
-             if not technology.ambiguous for spelling in technology.spellings}
-    alternation = "|".join(re.escape(alias) for alias in sorted(names, key=len, reverse=True))
-    return names, re.compile(rf"(?<![a-z0-9])(?:{alternation})(?![a-z0-9])")
+    """The catalogue's technologies the text names; an ordinary-word spelling ("Go", "Lambda") does not count."""
+    return {mention.tech.name for mention in mentions_in(text) if not mention.weak}
