@@ -125,12 +125,13 @@ def test_a_case_whose_only_problem_is_follow_ups_reruns_the_driller_not_the_ques
 
 def test_an_over_generous_approval_is_overruled_by_its_own_ratings():
     from graph.pipeline.nodes.review import derived_review
+    from graph.pipeline.state import Review
 
     case = load_case("ko_backend_gcp")
     label = next(p for p in case.planted() if p[3] == "over_generous_review")
     review = case.reviewer["reviews"][label[1]]["original"]
     assert review["verdict"] == "APPROVED" and min(review["ratings"].values()) < 3
-    assert derived_review(review)["verdict"] == "REJECTED"
+    assert derived_review(Review.model_validate({"question_id": label[1], **review})).verdict == "REJECTED"
 
 
 def test_llm_calls_per_session_stay_within_the_retry_budget(kits):

@@ -9,8 +9,16 @@ from langgraph.runtime import Runtime
 from langgraph.types import Send
 
 from graph.pipeline.context import RunContext
-from graph.pipeline.nodes.common import analysis_brief, remaining_budget
-from graph.pipeline.state import APPLICANT_KINDS, AgentState, QuestionTask, QuestionWork
+from graph.pipeline.nodes.common import (
+    analysis_brief,
+    remaining_budget,
+    review_summary,
+    reviews_of,
+    scored_versions,
+    scores_of,
+    working_questions,
+)
+from graph.pipeline.state import APPLICANT_KINDS, AgentState, QuestionTask, QuestionWork, WorkingQuestion
 
 FOLLOW_UP_REWRITE_ACTIONS = ("retry_driller", "regenerate_follow_ups")
 SHARED_INPUTS = ("session_id", "documents", "target_job", "language", "difficulty_level", "prompt_profile",
@@ -34,15 +42,15 @@ def dispatch_questions(state: AgentState, runtime: Runtime[RunContext]) -> list[
     """The first pass's candidates in a few branches at once, each from its own share of the analysis
     (so they do not ask the same thing); a rework of some ids in one branch, with the review's feedback."""
     settings = runtime.context.pipeline
-    current = state.get("questions", [])
-    targets = [q["question_id"] for q in current if q["question_id"] in state.get("target_question_ids", [])]
+    current = working_questions(state)
+    targets = [q.question_id for q in current if q.question_id in state.get("target_question_ids", [])]
     analysis = analysis_brief(state)
     if targets:
-        kept = [q for q in current if q["question_id"] not in targets]
+        kept = [q for q in current if q.question_id not in targets]
         feedback = state.get("retry_feedback", {})
         branches = [{"question_ids": targets, "analysis": analysis,
-                     "keep_evidence": [q["generation_basis"]["evidence"] for q in kept],
-                     "keep_categories": [q["category"] for q in kept], "avoid": previous_evidence(state, targets),
+                     "keep_evidence": [q.generation_basis.evidence for q in kept],
+                     "keep_categories": [q.category for q in kept], "avoid": previous_evidence(state, targets),
                      "feedback": {qid: feedback[qid] for qid in targets if qid in feedback}}]
     else:
         ids = [f"q{i}" for i in range(1, settings.candidate_count + 1)]
@@ -56,12 +64,12 @@ def dispatch_questions(state: AgentState, runtime: Runtime[RunContext]) -> list[
 def previous_evidence(state: AgentState, ids: list[str]) -> dict[str, list[str]]:
     """Evidence each slot already used, so a regenerated question asks something new."""
     seen: dict[str, list[str]] = {}
-    versions = [r["question"] for r in state.get("scored_versions", [])] + state.get("questions", [])
+    versions = [v.question for v in scored_versions(state)] + working_questions(state)
     for question in versions:
-        if question["question_id"] in ids:
-            evidence = question["generation_basis"]["evidence"]
-            if evidence not in seen.setdefault(question["question_id"], []):
-                seen[question["question_id"]].append(evidence)
+        if question.question_id in ids:
+            evidence = question.generation_basis.evidence
+            if evidence not in seen.setdefault(question.question_id, []):
+                seen[question.question_id].append(evidence)
     return seen
 
 
@@ -76,18 +84,18 @@ def dispatch_generation(state: AgentState, runtime: Runtime[RunContext]) -> Lite
     rewrite = set(state.get("target_question_ids", [])) if state.get("human_action") in FOLLOW_UP_REWRITE_ACTIONS \
         else set()
     feedback = state.get("retry_feedback", {})
-    questions = state.get("questions", [])
-    to_predict = [work_on(state, q) for q in questions if q["question_id"] not in answers]
-    to_drill = [{**work_on(state, q), "rewrite_follow_ups": q["question_id"] in rewrite,
-                 "feedback": feedback.get(q["question_id"], "")}
-                for q in questions if q["question_id"] not in follow_ups or q["question_id"] in rewrite]
+    questions = working_questions(state)
+    to_predict = [work_on(state, q) for q in questions if q.question_id not in answers]
+    to_drill = [{**work_on(state, q), "rewrite_follow_ups": q.question_id in rewrite,
+                 "feedback": feedback.get(q.question_id, "")}
+                for q in questions if q.question_id not in follow_ups or q.question_id in rewrite]
     return round_of(state, runtime, {"predictor": to_predict, "driller": to_drill}) or "gather"
 
 
 def dispatch_review(state: AgentState, runtime: Runtime[RunContext]) -> Literal["scorer"] | list[Send]:
     """An independent review for every question that has none yet."""
     reviews = state.get("reviews", {})
-    to_review = [work_on(state, q) for q in state.get("questions", []) if q["question_id"] not in reviews]
+    to_review = [work_on(state, q) for q in working_questions(state) if q.question_id not in reviews]
     return round_of(state, runtime, {"reviewer": to_review}) or "scorer"
 
 
@@ -104,16 +112,17 @@ def round_of(state: AgentState, runtime: Runtime[RunContext], work: dict[str, li
     return [Send(node, question_task(state, items, share)) for node, items in branches]
 
 
-def work_on(state: AgentState, question: dict) -> QuestionWork:
-    qid = question["question_id"]
-    return {"question": question, "answer": state.get("answers", {}).get(qid),
+def work_on(state: AgentState, question: WorkingQuestion) -> QuestionWork:
+    """A branch's question with what is known of it (JSON, as a Send carries it)."""
+    qid = question.question_id
+    return {"question": question.model_dump(), "answer": state.get("answers", {}).get(qid),
             "follow_ups": state.get("follow_ups", {}).get(qid, [])}
 
 
 def question_task(state: AgentState, work: list[QuestionWork], budget_usd: float) -> QuestionTask:
     ids = {w["question"]["question_id"] for w in work}
-    others = [{"question_id": q["question_id"], "question": q["question"]}
-              for q in state.get("questions", []) if q["question_id"] not in ids]
+    others = [{"question_id": q.question_id, "question": q.question}
+              for q in working_questions(state) if q.question_id not in ids]
     return {**shared_inputs(state), "analysis": analysis_brief(state), "work": work, "others": others,
             "budget_usd": budget_usd}
 
@@ -127,23 +136,23 @@ def route_after_scoring(state: AgentState, runtime: Runtime[RunContext]
                         ) -> Literal["retry_questioner", "retry_driller", "selector"]:
     """Weak questions are rewritten first; questions whose only fault is their follow-ups go to the driller."""
     limits = runtime.context.pipeline
-    summary = state.get("review_summary", {})
+    summary = review_summary(state)
     rounds_left = state.get("retry_count", 0) < limits.max_retry_count
-    if (summary.get("low_score_ids") and rounds_left
+    if (summary.low_score_ids and rounds_left
             and state.get("questioner_retry_count", 0) < limits.max_questioner_retry_count):
         return "retry_questioner"
-    if (summary.get("follow_up_issue_ids") and rounds_left
+    if (summary.follow_up_issue_ids and rounds_left
             and state.get("driller_retry_count", 0) < limits.max_driller_retry_count):
         return "retry_driller"
     return "selector"
 
 
 def retry_questioner(state: AgentState) -> dict:
-    return _retry_round(state, state["review_summary"]["low_score_ids"], "questioner")
+    return _retry_round(state, review_summary(state).low_score_ids, "questioner")
 
 
 def retry_driller(state: AgentState) -> dict:
-    return _retry_round(state, state["review_summary"]["follow_up_issue_ids"], "driller")
+    return _retry_round(state, review_summary(state).follow_up_issue_ids, "driller")
 
 
 def _retry_round(state: AgentState, ids: list[str], stage: Literal["questioner", "driller"]) -> dict:
@@ -157,10 +166,10 @@ def _retry_round(state: AgentState, ids: list[str], stage: Literal["questioner",
 
 def feedback_for(state: AgentState, ids: list[str]) -> dict[str, str]:
     """What to fix per question: the reviewer's reasons and the rules the checks found broken."""
-    reviews, scores = state.get("reviews", {}), state.get("scores", {})
+    reviews, scores = reviews_of(state), scores_of(state)
     feedback = {}
     for qid in ids:
-        parts = list(reviews.get(qid, {}).get("reasons", []))
-        parts += [f"violated rule {note}" for note in scores.get(qid, {}).get("violation_notes", [])]
+        parts = list(reviews[qid].reasons) if qid in reviews else []
+        parts += [f"violated rule {note}" for note in scores[qid].violation_notes] if qid in scores else []
         feedback[qid] = " ".join(parts)
     return feedback

@@ -131,6 +131,57 @@ class ReviewBatch(BaseModel):
     reviews: list[Review]
 
 
+# --- what the nodes keep in the state, per question (validated where a node reads it) ---------------
+# The state holds these as JSON (`model_dump()`), so any checkpointer stores them without pickling a
+# class; a node reads them back with `model_validate` and works on attributes, not on dict keys.
+
+WrittenBy = Literal["model", "offline_fallback"]  # offline_fallback: rule-based, the model was down
+
+
+class WorkingQuestion(CandidateQuestion):
+    """A question of the working set: the questioner's candidate, who wrote it and in which round."""
+
+    written_by: WrittenBy = "model"
+    generation: int = 0
+
+
+class QuestionReview(BaseModel):
+    """The review as the scorer reads it: the verdict follows the ratings (see `review.derived_review`)."""
+
+    verdict: Verdict
+    reasons: list[str]
+    ratings: dict[str, int]
+    follow_ups_only: bool = False  # the question passes; only its follow-ups need rework
+    unavailable: bool = False  # no review could be made: fail-closed, nothing judged wrong with it
+
+
+class QuestionScore(BaseModel):
+    total: int
+    breakdown: dict[str, int]
+    violations: list[str]  # the codes of the grounding checks the question broke
+    violation_notes: list[str]  # the broken rule and its span: the retry's feedback
+
+
+class ScoredVersion(BaseModel):
+    """One scored version of one slot; the final selector picks among them."""
+
+    revision: int
+    question: WorkingQuestion
+    answer: dict[str, Any] | None  # ExpectedAnswer without its question_id
+    follow_ups: list[FollowUp]
+    review: QuestionReview
+    score: QuestionScore
+
+
+class ReviewSummary(BaseModel):
+    """What the scorer tells the router: which questions to rewrite and which only need new follow-ups."""
+
+    approved: int = 0
+    rejected: int = 0
+    low_score_ids: list[str] = []
+    follow_up_issue_ids: list[str] = []
+
+
 # --- the interview kit: what the API and the CLI return -------------------------------------------
 
 
@@ -180,7 +231,7 @@ class KitQuestion(BaseModel):
     question: str
     intent: str
     generation_basis: GenerationBasis
-    written_by: Literal["model", "offline_fallback"] = "model"  # offline_fallback: rule-based, model was down
+    written_by: WrittenBy = "model"
     expected_answer: dict[str, Any] | None = None
     follow_ups: list[KitFollowUp] = []
     review: KitReview | None = None
@@ -264,14 +315,14 @@ class AgentState(InputState, OutputState, total=False):
     candidate_context: dict
     document_analysis: dict  # DocumentAnalysis
     candidates: Annotated[dict[str, dict], by_question]  # the questioner branches' output, until selected
-    questions: list[dict]  # the working set: CandidateQuestion dicts with "generation" and "written_by"
-    answers: Annotated[dict[str, dict], by_question]  # question_id -> ExpectedAnswer
+    questions: list[dict]  # the working set: WorkingQuestion
+    answers: Annotated[dict[str, dict], by_question]  # question_id -> ExpectedAnswer without its id
     follow_ups: Annotated[dict[str, list[dict]], by_question]  # question_id -> [FollowUp]
-    reviews: Annotated[dict[str, dict], by_question]  # question_id -> Review (+ "unavailable", "follow_ups_only")
-    scores: Annotated[dict[str, dict], by_question]  # question_id -> {"total", "breakdown", "violations"}
-    review_summary: dict
-    scored_versions: list[dict]  # every scored version of every slot, for the final selector
-    selected: list[dict]  # the records the selector kept, in kit order
+    reviews: Annotated[dict[str, dict], by_question]  # question_id -> QuestionReview
+    scores: Annotated[dict[str, dict], by_question]  # question_id -> QuestionScore
+    review_summary: dict  # ReviewSummary
+    scored_versions: list[dict]  # ScoredVersion: every scored version of every slot, for the final selector
+    selected: list[dict]  # the ScoredVersions the selector kept, in kit order
     slot_floor: dict[str, int]  # lowest revision the selector may pick per slot (user regenerate)
     version: int
     generation: int

@@ -10,7 +10,7 @@ from graph.rules import grounding
 
 from graph.pipeline.context import RunContext
 from graph.pipeline.requirements import extract_requirements
-from graph.pipeline.nodes.common import accounted, ask, documents_of
+from graph.pipeline.nodes.common import accounted, ask, documents_of, scored_versions
 from graph.pipeline.state import APPLICANT_KINDS, AgentState, DocumentAnalysis, Language, warning
 
 MIN_EVIDENCE_CHARS = 200  # below this a resume rarely supports five grounded questions
@@ -72,18 +72,18 @@ def _injection_counts(documents) -> dict[str, int]:
 def _regeneration_start(state: AgentState) -> dict:
     """A user's regenerate on an existing kit: the working set becomes the shipped kit again, and
     only versions made from now on may replace the targeted questions."""
-    selected = state["selected"]
-    shipped = {r["question"]["question_id"] for r in selected}
+    shipped = {v.question.question_id: v for v in scored_versions(state, "selected")}
     targets = [qid for qid in state.get("target_question_ids", []) if qid in shipped]
     next_revision = len(state.get("scored_versions", [])) + 1
     return {
         "target_question_ids": targets,
         "version": state.get("version", 1) + 1,
-        "questions": [r["question"] for r in selected],
-        "answers": Overwrite({r["question"]["question_id"]: r["answer"] for r in selected if r.get("answer")}),
-        "follow_ups": Overwrite({r["question"]["question_id"]: r["follow_ups"] for r in selected if r.get("follow_ups")}),
-        "reviews": Overwrite({r["question"]["question_id"]: r["review"] for r in selected}),
-        "scores": Overwrite({r["question"]["question_id"]: r["score"] for r in selected}),
+        "questions": [v.question.model_dump() for v in shipped.values()],
+        "answers": Overwrite({qid: v.answer for qid, v in shipped.items() if v.answer}),
+        "follow_ups": Overwrite({qid: [f.model_dump() for f in v.follow_ups]
+                                 for qid, v in shipped.items() if v.follow_ups}),
+        "reviews": Overwrite({qid: v.review.model_dump() for qid, v in shipped.items()}),
+        "scores": Overwrite({qid: v.score.model_dump() for qid, v in shipped.items()}),
         "slot_floor": {**state.get("slot_floor", {}), **{qid: next_revision for qid in targets}},
         "node_warnings": Overwrite([]),
     }
@@ -92,17 +92,15 @@ def _regeneration_start(state: AgentState) -> dict:
 def analyzer(state: AgentState, runtime: Runtime[RunContext], config: RunnableConfig) -> dict:
     result = ask(state, runtime, config, node="analyzer", schema=DocumentAnalysis,
                  payload={"candidate_context": state.get("candidate_context", {})})
-    analysis = result.value.model_dump() if result.value else {"points": []}
-    documents = documents_of(state)
-    by_id = {d.document_id: d for d in documents}
+    by_id = {d.document_id: d for d in documents_of(state)}
     # A point whose quote the documents do not contain, that addresses the model, or that is personal data
     # (age, family, religion …) is dropped here, before anything builds on it.
-    analysis["points"] = [p for p in analysis["points"]
-                          if p["document_id"] in by_id and by_id[p["document_id"]].kind in APPLICANT_KINDS
-                          and grounding.evidence_in_document(p["quote"], by_id[p["document_id"]].text)
-                          and not grounding.is_injected_line(p["quote"])
-                          and not grounding.personal_data_line(p["quote"])]
-    if result.value is not None and not analysis["points"]:
+    points = [p for p in (result.value.points if result.value else [])
+              if p.document_id in by_id and by_id[p.document_id].kind in APPLICANT_KINDS
+              and grounding.evidence_in_document(p.quote, by_id[p.document_id].text)
+              and not grounding.is_injected_line(p.quote)
+              and not grounding.personal_data_line(p.quote)]
+    if result.value is not None and not points:
         result.warnings.append(warning("ANALYSIS_EMPTY", "analyzer",
                                        "the analysis found no grounded point; questions rest on the documents alone"))
-    return accounted(result, document_analysis=analysis)
+    return accounted(result, document_analysis=DocumentAnalysis(points=points).model_dump())

@@ -10,7 +10,17 @@ from graph.model.offline import OfflineRequest
 from graph.model.structured import NodeCall, StructuredResult, call_structured
 from graph.pipeline.context import RunContext
 from graph.pipeline.prompts import build_messages, shared_prefix
-from graph.pipeline.state import AgentState, Document, QuestionTask
+from graph.pipeline.state import (
+    AgentState,
+    Document,
+    DocumentAnalysis,
+    QuestionReview,
+    QuestionScore,
+    QuestionTask,
+    ReviewSummary,
+    ScoredVersion,
+    WorkingQuestion,
+)
 
 
 def documents_of(state: AgentState) -> list[Document]:
@@ -49,15 +59,42 @@ def accounted(result: StructuredResult, **changes) -> dict:
     return {**changes, "llm_usages": result.usages, "node_warnings": result.warnings}
 
 
+def analysis_of(state: AgentState) -> DocumentAnalysis:
+    return DocumentAnalysis.model_validate(state.get("document_analysis") or {"points": []})
+
+
 def analysis_brief(state: AgentState) -> list[dict]:
     """The analyst's points as the later nodes read them."""
-    return [{"type": p["type"], "document_id": p["document_id"], "quote": p["quote"], "text": p["text"]}
-            for p in (state.get("document_analysis") or {}).get("points", [])]
+    return [point.model_dump() for point in analysis_of(state).points]
 
 
-def points_about(analysis: list[dict], questions: list[dict], most: int = 3) -> list[dict]:
+def points_about(analysis: list[dict], questions: list[WorkingQuestion], most: int = 3) -> list[dict]:
     """The analyst's points on the evidence these questions cite: what a per-question call needs of the
     analysis, without the whole of it in every call."""
-    evidence = {q["generation_basis"]["evidence"] for q in questions}
+    evidence = {q.generation_basis.evidence for q in questions}
     return [p for p in analysis if p["quote"] in evidence or any(e in p["quote"] or p["quote"] in e
                                                                  for e in evidence)][:most * len(questions)]
+
+
+# --- the state's per-question records, read back as models ----------------------------------------
+
+
+def working_questions(state: AgentState) -> list[WorkingQuestion]:
+    return [WorkingQuestion.model_validate(q) for q in state.get("questions", [])]
+
+
+def reviews_of(state: AgentState) -> dict[str, QuestionReview]:
+    return {qid: QuestionReview.model_validate(r) for qid, r in state.get("reviews", {}).items()}
+
+
+def scores_of(state: AgentState) -> dict[str, QuestionScore]:
+    return {qid: QuestionScore.model_validate(s) for qid, s in state.get("scores", {}).items()}
+
+
+def scored_versions(state: AgentState, key: str = "scored_versions") -> list[ScoredVersion]:
+    """Every scored version (or, with key="selected", the ones the selector kept)."""
+    return [ScoredVersion.model_validate(r) for r in state.get(key, [])]
+
+
+def review_summary(state: AgentState) -> ReviewSummary:
+    return ReviewSummary.model_validate(state.get("review_summary") or {})

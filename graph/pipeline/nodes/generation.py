@@ -19,6 +19,7 @@ from graph.pipeline.state import (
     QuestionBatch,
     QuestionTask,
     QuestionWork,
+    WorkingQuestion,
     warning,
 )
 
@@ -40,7 +41,7 @@ def questioner(task: QuestionTask, runtime: Runtime[RunContext], config: Runnabl
     for question in result.value.questions if result.value else []:
         # Only the requested ids, once each: the kit's structure is not the model's to change.
         if question.question_id in wanted and question.question_id not in candidates:
-            candidates[question.question_id] = {**question.model_dump(), "written_by": written_by}
+            candidates[question.question_id] = WorkingQuestion(**dict(question), written_by=written_by).model_dump()
     shortfall = result.value.shortfall_reason.strip() if result.value else ""
     if shortfall:
         result.warnings.append(warning("QUESTION_SHORTFALL", "questioner", shortfall))
@@ -49,10 +50,11 @@ def questioner(task: QuestionTask, runtime: Runtime[RunContext], config: Runnabl
 
 def predictor(task: QuestionTask, runtime: Runtime[RunContext], config: RunnableConfig) -> dict:
     """Expected answers and scoring guides for the task's questions."""
-    wanted = {w["question"]["question_id"] for w in task["work"]}
+    questions = questions_of(task)
+    wanted = {q.question_id for q in questions}
     result = ask(task, runtime, config, node="predictor", schema=AnswerBatch,
-                 payload={"questions": [brief(w["question"]) for w in task["work"]],
-                          "analysis": points_about(task.get("analysis", []), [w["question"] for w in task["work"]])},
+                 payload={"questions": [brief(q) for q in questions],
+                          "analysis": points_about(task.get("analysis", []), questions)},
                  items=len(wanted))
     new = {a.question_id: a.model_dump(exclude={"question_id"})
            for a in (result.value.answers if result.value else []) if a.question_id in wanted}
@@ -65,8 +67,7 @@ def driller(task: QuestionTask, runtime: Runtime[RunContext], config: RunnableCo
     items = [driller_item(w, task.get("additional_instruction", "")) for w in task["work"]]
     wanted = {item["question_id"] for item in items}
     result = ask(task, runtime, config, node="driller", schema=FollowUpBatch,
-                 payload={"items": items,
-                          "analysis": points_about(task.get("analysis", []), [w["question"] for w in task["work"]])},
+                 payload={"items": items, "analysis": points_about(task.get("analysis", []), questions_of(task))},
                  items=len(items))
     new = {}
     for follow_up_set in result.value.items if result.value else []:
@@ -82,7 +83,7 @@ def driller(task: QuestionTask, runtime: Runtime[RunContext], config: RunnableCo
 
 def driller_item(work: QuestionWork, additional_instruction: str) -> dict:
     rework = work.get("rewrite_follow_ups", False)
-    item = {**brief(work["question"]), "expected_answer": work.get("answer"),
+    item = {**brief(WorkingQuestion.model_validate(work["question"])), "expected_answer": work.get("answer"),
             "previous_follow_ups": [f["question"] for f in work.get("follow_ups", [])] if rework else [],
             "feedback": work.get("feedback", "") if rework else ""}
     if additional_instruction and rework:
@@ -96,7 +97,11 @@ def note_missing(result, node: str, code: str, what: str, missing: set[str]) -> 
         result.warnings.append(warning(code, node, f"no {what} came back for {', '.join(sorted(missing))}"))
 
 
-def brief(question: dict) -> dict:
-    basis = question["generation_basis"]
-    return {"question_id": question["question_id"], "category": question["category"],
-            "question": question["question"], "document_id": basis["document_id"], "evidence": basis["evidence"]}
+def questions_of(task: QuestionTask) -> list[WorkingQuestion]:
+    return [WorkingQuestion.model_validate(work["question"]) for work in task["work"]]
+
+
+def brief(question: WorkingQuestion) -> dict:
+    """The question as the predictor, driller and reviewer read it."""
+    return {"question_id": question.question_id, "category": question.category, "question": question.question,
+            "document_id": question.generation_basis.document_id, "evidence": question.generation_basis.evidence}

@@ -5,7 +5,18 @@ from __future__ import annotations
 from langgraph.runtime import Runtime
 
 from graph.pipeline.context import RunContext
-from graph.pipeline.state import AgentState, InterviewKit
+from graph.pipeline.nodes.common import analysis_of, scored_versions
+from graph.pipeline.state import (
+    AgentState,
+    CandidateSummary,
+    DocumentAnalysis,
+    InterviewKit,
+    KitQuestion,
+    KitReview,
+    KitScore,
+    ScoredVersion,
+    SummaryPoint,
+)
 from graph.model.pricing import usage_totals
 from graph.pipeline.requirements import coverage
 
@@ -18,8 +29,9 @@ DEGRADING_WARNINGS = {"RETRY_LIMIT_REACHED", "INSUFFICIENT_QUESTIONS", "QUESTION
 
 def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
     warnings = state.get("node_warnings", [])
-    questions = [kit_question(record, order) for order, record in enumerate(state.get("selected", []), start=1)]
-    all_approved = all(q["review"]["verdict"] == "APPROVED" for q in questions)
+    selected = scored_versions(state, "selected")
+    questions = [kit_question(version, order) for order, version in enumerate(selected, start=1)]
+    all_approved = all(q.review.verdict == "APPROVED" for q in questions)
     if not questions:
         status = "failed"
     elif (len(questions) == runtime.context.pipeline.final_count and all_approved
@@ -31,9 +43,9 @@ def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
         "session_id": state.get("session_id", ""), "version": state.get("version", 1), "status": status,
         "target_job": state.get("target_job", ""), "difficulty_level": state.get("difficulty_level", "medium"),
         "language": state.get("language", "ko"), "questions": questions, "warnings": warnings,
-        "candidate_summary": candidate_summary(state.get("document_analysis") or {}),
+        "candidate_summary": candidate_summary(analysis_of(state)),
         "job_coverage": coverage((state.get("candidate_context") or {}).get("job_requirements", []),
-                                 [record["question"] for record in state.get("selected", [])]),
+                                 [version.question.model_dump() for version in selected]),
         "usage": usage_totals(state.get("llm_usages", [])),
     }
     if status == "failed":
@@ -44,26 +56,23 @@ def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
 SUMMARY_SECTIONS = {"strength": "strengths", "weakness": "risks", "risk": "risks", "verification_point": "to_verify"}
 
 
-def candidate_summary(analysis: dict) -> dict:
+def candidate_summary(analysis: DocumentAnalysis) -> CandidateSummary:
     """The analyst's points grouped for an interviewer, each with the quote it rests on."""
-    summary: dict[str, list[dict]] = {"strengths": [], "risks": [], "to_verify": []}
-    for point in analysis.get("points", []):
-        summary[SUMMARY_SECTIONS[point["type"]]].append(
-            {"text": point["text"], "document_id": point["document_id"], "quote": point["quote"]})
+    summary = CandidateSummary()
+    for point in analysis.points:
+        getattr(summary, SUMMARY_SECTIONS[point.type]).append(
+            SummaryPoint(text=point.text, document_id=point.document_id, quote=point.quote))
     return summary
 
 
-def kit_question(record: dict, order: int) -> dict:
-    question, review, score = record["question"], record["review"], record["score"]
-    return {
-        "question_id": question["question_id"], "order": order, "category": question["category"],
-        "question": question["question"], "intent": question["intent"],
-        "generation_basis": question["generation_basis"], "written_by": question.get("written_by", "model"),
-        "expected_answer": record.get("answer"),
-        "follow_ups": record.get("follow_ups", []),
-        "review": {"verdict": review["verdict"], "reasons": review["reasons"]},
-        "score": {"total": score["total"], "breakdown": score["breakdown"]},
-    }
+def kit_question(version: ScoredVersion, order: int) -> KitQuestion:
+    question = version.question
+    return KitQuestion(
+        question_id=question.question_id, order=order, category=question.category, question=question.question,
+        intent=question.intent, generation_basis=question.generation_basis, written_by=question.written_by,
+        expected_answer=version.answer, follow_ups=[f.model_dump() for f in version.follow_ups],
+        review=KitReview(verdict=version.review.verdict, reasons=version.review.reasons),
+        score=KitScore(total=version.score.total, breakdown=version.score.breakdown))
 
 
 def failure_reason(warnings: list[dict]) -> dict:
