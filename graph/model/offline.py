@@ -17,20 +17,12 @@ from pathlib import Path
 from langchain_core.messages import AIMessage
 
 from graph.rules import grounding
+from graph.rules.technology import mentions_in
 from graph.pipeline.state import Document
 from graph.model.pricing import estimate_tokens
 
 MAX_QUOTE_CHARS = 160
 
-TECHNOLOGIES = (
-    "Go", "Java", "Kotlin", "Spring Boot", "Spring", "Python", "Django", "Node.js", "TypeScript", "JavaScript",
-    "React", "Next.js", "Vue", "Storybook", "Jest", "Playwright", "Figma", "AWS", "Lambda", "SQS", "DynamoDB",
-    "ECS", "EKS", "CloudWatch", "S3", "Kubernetes", "Docker", "Terraform", "MySQL", "PostgreSQL", "Redis",
-    "Kafka", "Jenkins", "GitHub Actions", "Firebase", "BigQuery", "Looker", "Vertex AI", "Airflow", "Tableau",
-    "LightGBM", "pandas", "scikit-learn", "PyTorch", "SQL", "SHAP", "pytest", "Google Cloud", "GCP", "Azure",
-)
-# Korean particles may follow a name ("Go로"), so only Latin letters and digits end a word here.
-_TECH = [(t, re.compile(r"(?<![A-Za-z0-9_.])" + re.escape(t) + r"(?![A-Za-z0-9_])")) for t in TECHNOLOGIES]
 _FIGURE = re.compile(r"\d[\d,.]*\s*(%|ms|초|분|시간|h\b|명|건|개|배|만|억|원|stores|experiments|\+)|\d+%|\d[\d,]{3,}")
 _LEAD = re.compile(r"멘토|리더|리드|주도|이끌|mentor|\bled\b|\blead", re.IGNORECASE)
 _PROBLEM = re.compile(r"장애|개선|단축|절감|감소|줄임|줄였|상승|전환|이전|재작성|도입|cut|reduc|improv|down from|"
@@ -89,7 +81,7 @@ def extract_claims(document: Document) -> list[Claim]:
         claims.append(Claim(
             document_id=document.document_id, quote=quote, context=context,
             figures=_figures(quote),
-            techs=[t for t, p in _TECH if p.search(quote)], lead=bool(_LEAD.search(quote)),
+            techs=named_technologies(quote), lead=bool(_LEAD.search(quote)),
             problem=bool(_PROBLEM.search(quote)), weak=bool(_WEAK.search(quote) or _WEAK.search(context)),
             skills=bool(_SKILL_SECTION.search(section)), bullet=bullet,
         ))
@@ -97,6 +89,11 @@ def extract_claims(document: Document) -> list[Claim]:
 
 
 _COUNT = re.compile(r"(?<![\d.,])\d{2,}(?![\d.,]*\d)")
+
+
+def named_technologies(text: str) -> list[str]:
+    """The catalogue's technologies the text names, each once, spelled as the text spells it."""
+    return list(dict.fromkeys(text[mention.start:mention.end] for mention in mentions_in(text)))
 
 
 def _figures(text: str) -> list[str]:
@@ -193,10 +190,14 @@ def _missing_requirements(claims: list[Claim], job: dict) -> list[tuple[str, Cla
     if anchor is None:
         return []
     missing = []
+    shown = mentions_in(applicant_text)
+    known = {m.tech.name for m in shown} | {m.tech.ecosystem for m in shown if m.tech.ecosystem}
     for line in job.get("job_description", "").splitlines():
-        named = [t for t, p in _TECH if p.search(line)]
-        if named and not any(p.search(applicant_text) for t, p in _TECH if t in named):
-            missing.append(named[0])
+        named = mentions_in(line)
+        # A line that names a whole cloud ("AWS 운영 경험") is met by any service of that cloud.
+        if named and not any(m.tech.name in known or (m.tech.ecosystem in m.tech.spellings and m.tech.ecosystem in known)
+                             for m in named):
+            missing.append(line[named[0].start:named[0].end])
     return [(t, anchor) for t in dict.fromkeys(missing)][:2]
 
 
@@ -269,7 +270,7 @@ DIFFICULTY_VARIANT = {"easy": 0, "medium": 0, "hard": 1}
 
 def _gap_point(point: dict, documents: list[Document]) -> dict:
     """A risk the job description shows, re-anchored on the JD line that names the requirement."""
-    requirement = next((t for t, p in _TECH if p.search(point["text"])), "") if point["type"] == "risk" else ""
+    requirement = next(iter(named_technologies(point["text"])), "") if point["type"] == "risk" else ""
     line = _job_description_line(documents, requirement) if requirement else None
     if line is None:
         return point
@@ -287,10 +288,12 @@ def _job_description_line(documents: list[Document], requirement: str) -> tuple[
 
 
 def particles(word: str) -> dict[str, str]:
-    """Korean particles that fit the word's last syllable ('…단축'이라고, '…개발'을 / '…도입'을, '…처리'라고)."""
+    """Korean particles that fit the word's last syllable ('…단축'이라고, '…개발'을 / '…도입'을, '…처리'라고,
+    '3시간'은 / '38%'는); a final digit is read as Korean reads it (삼, 육, 칠, 팔, 일, 영 end in a consonant)."""
     last = word.rstrip(" .)'\"")[-1:] or "가"
-    has_final = "가" <= last <= "힣" and (ord(last) - ord("가")) % 28 != 0
-    return {"ra": "이라고" if has_final else "라고", "reul": "을" if has_final else "를"}
+    has_final = ("가" <= last <= "힣" and (ord(last) - ord("가")) % 28 != 0) or last in "013678"
+    return {"ra": "이라고" if has_final else "라고", "reul": "을" if has_final else "를",
+            "eun": "은" if has_final else "는"}
 
 
 def _answers(documents: list[Document], job: dict, payload: dict) -> dict:
@@ -299,7 +302,7 @@ def _answers(documents: list[Document], job: dict, payload: dict) -> dict:
     for q in payload.get("questions", []):
         evidence = q.get("evidence", "")
         figures = [m.group(0).strip() for m in _FIGURE.finditer(evidence)]
-        techs = [t for t, p in _TECH if p.search(evidence)]
+        techs = named_technologies(evidence)
         if q.get("category") == "job_fit":  # the evidence is what the job asks, not what the applicant did
             figures, techs = [], []
         key_points = [words["key_figure"].format(f=f) for f in figures[:2]]
@@ -329,7 +332,7 @@ def _follow_ups(documents: list[Document], job: dict, payload: dict) -> dict:
         gap = item.get("category") == "job_fit"  # a plan for the job: past-work follow-ups do not fit
         pool = [(text, purpose) for text, purpose in words["follow_job_fit"]] if gap else []
         if figures and not gap:
-            pool.append((words["follow_figure"].format(f=figures[-1]), words["follow_figure_purpose"]))
+            pool.append((words["follow_figure"].format(f=figures[-1], **particles(figures[-1])), words["follow_figure_purpose"]))
         if not gap:
             pool += [(words["follow_role"], words["follow_role_purpose"]),
                      (words["follow_alt"], words["follow_alt_purpose"]),
@@ -367,7 +370,7 @@ def _review(documents: list[Document], job: dict, payload: dict) -> dict:
             else:
                 ratings["grounding"] = 2
                 reasons.append(words["review_rule"].format(code=v.code, span=v.span))
-        techs = [t for t, p in _TECH if p.search(q.get("evidence", ""))]
+        techs = named_technologies(q.get("evidence", ""))
         if any(grounding.normalise_for_match(t) in job_text for t in techs) or q.get("category") == "job_fit":
             ratings["job_fit"] = 5
         for other in kit:
