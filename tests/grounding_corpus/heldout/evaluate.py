@@ -1,40 +1,53 @@
-"""Recall and false-positive rate of the grounding checks on the HELD-OUT corpus, per code.
+"""Recall and false-positive rate of the grounding checks on the HELD-OUT corpora, per code.
 
-    .venv/bin/python -m tests.grounding_corpus.heldout.evaluate
+    .venv/bin/python -m tests.grounding_corpus.heldout.evaluate           (both held-out sets)
+    .venv/bin/python -m tests.grounding_corpus.heldout.evaluate heldout2  (one of them)
 
-The held-out corpus (`cases_ko.py`, `cases_en.py`, `documents/`) was written before the rules were
-tuned, by people who did not read the rules, and is never tuned on: its figures are the ones that say
-how the checks do on documents they never saw. Change a rule because of a miss here and the set stops
-being held out — add a case to the tuning corpus instead.
+Each held-out set (`heldout/`, written 2026-11-30, and `heldout2/`, written 2026-12-01: cases_ko.py,
+cases_en.py, documents/) was written before a round of tuning, by people who did not read the rules,
+and is never tuned on: its figures are the ones that say how the checks do on documents they never
+saw. Change a rule because of a miss here and the set stops being held out — add a case to the
+tuning corpus instead.
 """
 
 from __future__ import annotations
 
+import importlib
+import sys
 from pathlib import Path
+from typing import NamedTuple
 
 from graph.pipeline.state import Document
 from graph.rules import grounding
-from tests.grounding_corpus.heldout.cases_en import CASES as CASES_EN
-from tests.grounding_corpus.heldout.cases_en import INJECTION_LINES as INJECTION_EN
-from tests.grounding_corpus.heldout.cases_ko import CASES as CASES_KO
-from tests.grounding_corpus.heldout.cases_ko import INJECTION_LINES as INJECTION_KO
 
-DOCUMENTS = Path(__file__).resolve().parent / "documents"
+CORPORA = Path(__file__).resolve().parent.parent
+HELD_OUT_SETS = ("heldout", "heldout2")
 QUESTION_CODES = (grounding.EVIDENCE_NOT_FOUND, grounding.FABRICATED_ENTITY, grounding.CROSS_DOMAIN,
                   grounding.TEMPORAL, grounding.PROTECTED_ATTRIBUTE)
-CASES = CASES_KO + CASES_EN
-INJECTION_LINES = INJECTION_KO + INJECTION_EN
 
 
-def document(stem: str, document_id: str, kind: str) -> Document:
+class HeldOutSet(NamedTuple):
+    name: str
+    cases: list[dict]
+    injection_lines: list[tuple[str, bool]]
+    documents: Path
+
+
+def held_out_set(name: str) -> HeldOutSet:
+    parts = [importlib.import_module(f"tests.grounding_corpus.{name}.cases_{lang}") for lang in ("ko", "en")]
+    return HeldOutSet(name, [c for part in parts for c in part.CASES],
+                      [line for part in parts for line in part.INJECTION_LINES], CORPORA / name / "documents")
+
+
+def document(folder: Path, stem: str, document_id: str, kind: str) -> Document:
     return Document(document_id=document_id, kind=kind, filename=f"{stem}.md",
-                    text=(DOCUMENTS / f"{stem}.md").read_text(encoding="utf-8"))
+                    text=(folder / f"{stem}.md").read_text(encoding="utf-8"))
 
 
-def reported_codes(case: dict) -> set[str]:
-    documents = [document(case["doc"], "resume", "resume")]
+def reported_codes(case: dict, folder: Path) -> set[str]:
+    documents = [document(folder, case["doc"], "resume", "resume")]
     if case.get("jd"):
-        documents.append(document(case["jd"], "jd", "job_description"))
+        documents.append(document(folder, case["jd"], "jd", "job_description"))
     cited = "jd" if case["evidence_doc"] == case.get("jd") else "resume"
     question = {"question_id": "q1", "category": "job_fit", "question": case["question"],
                 "generation_basis": {"document_id": cited, "evidence": case["evidence"]}}
@@ -43,15 +56,15 @@ def reported_codes(case: dict) -> set[str]:
     return {v.code for v in grounding.check_question(question, documents, follow_ups, answer)}
 
 
-def question_outcomes() -> list[tuple[set[str], set[str]]]:
+def question_outcomes(corpus: HeldOutSet) -> list[tuple[set[str], set[str]]]:
     """(expected codes, reported codes) per question case."""
-    return [({c for c in case["expected"].split(",") if c}, reported_codes(case) & set(QUESTION_CODES))
-            for case in CASES]
+    return [({c for c in case["expected"].split(",") if c}, reported_codes(case, corpus.documents) & set(QUESTION_CODES))
+            for case in corpus.cases]
 
 
-def injection_outcomes() -> list[tuple[set[str], set[str]]]:
+def injection_outcomes(corpus: HeldOutSet) -> list[tuple[set[str], set[str]]]:
     outcomes = []
-    for line, injected in INJECTION_LINES:
+    for line, injected in corpus.injection_lines:
         text = f"경력\n- 결제 API 개발\n{line}\n- 코드 리뷰 문화 정착"
         found = grounding.detect_injection([Document(document_id="resume", kind="resume", filename="r.md", text=text)])
         outcomes.append(({grounding.PROMPT_INJECTION} if injected else set(),
@@ -67,29 +80,39 @@ def rates(outcomes: list[tuple[set[str], set[str]]], code: str) -> tuple[float, 
     return recall, false_positive_rate, len(positives), len(negatives)
 
 
-def report() -> dict[str, tuple[float, float, int, int]]:
-    questions, injections = question_outcomes(), injection_outcomes()
+def report(corpus: HeldOutSet) -> dict[str, tuple[float, float, int, int]]:
+    questions, injections = question_outcomes(corpus), injection_outcomes(corpus)
     table = {code: rates(questions, code) for code in QUESTION_CODES}
     table[grounding.PROMPT_INJECTION] = rates(injections, grounding.PROMPT_INJECTION)
     return table
 
 
-def misses() -> list[str]:
+def clean_flagged(corpus: HeldOutSet) -> tuple[int, int]:
+    """(clean question cases any check flagged, clean question cases)."""
+    clean = [reported for expected, reported in question_outcomes(corpus) if not expected]
+    return sum(1 for reported in clean if reported), len(clean)
+
+
+def misses(corpus: HeldOutSet) -> list[str]:
     """Each case a check got wrong, for reading (not for tuning: see the module docstring)."""
     lines = []
-    for case, (expected, reported) in zip(CASES, question_outcomes(), strict=True):
+    for case, (expected, reported) in zip(corpus.cases, question_outcomes(corpus), strict=True):
         if expected != reported:
             lines.append(f"{case['doc']}: expected {sorted(expected) or 'clean'}, got {sorted(reported) or 'clean'}:"
                          f" {case['question'][:90]}")
     return lines
 
 
-def main() -> None:
-    print(f"held-out corpus: {len(CASES)} question cases, {len(INJECTION_LINES)} document lines")
-    print("| code | recall | false-positive rate | positives | negatives |\n|---|---|---|---|---|")
-    for code, (recall, fpr, positives, negatives) in report().items():
-        print(f"| {code} | {recall:.2f} | {fpr:.2f} | {positives} | {negatives} |")
+def main(names: list[str]) -> None:
+    for name in names or HELD_OUT_SETS:
+        corpus = held_out_set(name)
+        flagged, clean = clean_flagged(corpus)
+        print(f"\nheld-out set {name}: {len(corpus.cases)} question cases, {len(corpus.injection_lines)} document lines; "
+              f"clean questions flagged: {flagged} of {clean} ({flagged / clean:.0%})")
+        print("| code | recall | false-positive rate | positives | negatives |\n|---|---|---|---|---|")
+        for code, (recall, fpr, positives, negatives) in report(corpus).items():
+            print(f"| {code} | {recall:.2f} | {fpr:.2f} | {positives} | {negatives} |")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
