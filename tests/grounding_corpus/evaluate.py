@@ -2,10 +2,11 @@
 
     .venv/bin/python -m tests.grounding_corpus.evaluate [--misses]
 
-Batch 1 (`cases.py`, resumes/) and batch 2 (`cases_round2.py`, resumes2/, written blind to the rules)
-are reported apart and together. These are training figures: the rules were written and tuned against
-exactly these cases, so they overstate how the checks do on text they never saw. Only a held-out set,
-never tuned on, measures that.
+Batch 1 (`cases.py`, resumes/), batch 2 (`cases_round2.py`, resumes2/) and batch 3 (`cases_round3.py`,
+resumes3/), the last two written blind to the rules, are reported apart, batches 1 and 2 together ("both",
+the set the tests hold to their targets) and all three together ("all"). These are training figures: the
+rules were written and tuned against exactly these cases, so they overstate how the checks do on text they
+never saw. Only a held-out set, never tuned on, measures that.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from graph.pipeline.context import RunContext
 from graph.model.llm import LLMBackend, LLMSettings
 from graph.pipeline.runner import generate_kit
 from graph.pipeline.state import Document
-from tests.grounding_corpus import cases_round2
+from tests.grounding_corpus import cases_round2, cases_round3
 from tests.grounding_corpus.cases import CASES, INJECTION_LINES, JOBS
 
 HERE = Path(__file__).resolve().parent
@@ -52,31 +53,36 @@ def question_outcomes() -> list[tuple[set[str], set[str]]]:
     return outcomes
 
 
-def round2_document(stem: str) -> Document:
-    """A batch-2 document: the resume as "resume", a job description (jd_*) as "jd"."""
-    text = (HERE / "resumes2" / f"{stem}.md").read_text(encoding="utf-8")
+# The batches written blind to the rules share one case format: (cases module, folder of their documents).
+BLIND_BATCHES = {"batch 2": (cases_round2, "resumes2"), "batch 3": (cases_round3, "resumes3")}
+
+
+def batch_document(stem: str, folder: str = "resumes2") -> Document:
+    """A document of a blind batch: the resume as "resume", a job description (jd_*) as "jd"."""
+    text = (HERE / folder / f"{stem}.md").read_text(encoding="utf-8")
     if stem.startswith("jd_"):
         return Document(document_id="jd", kind="job_description", filename=f"{stem}.md", text=text)
     return Document(document_id="resume", kind="resume", filename=f"{stem}.md", text=text)
 
 
-def round2_case(case: dict) -> tuple[dict, list[Document], list[dict], dict | None]:
-    """A batch-2 case as the kit carries it: (question, documents, follow-ups, expected answer)."""
+def batch_case(case: dict, folder: str = "resumes2") -> tuple[dict, list[Document], list[dict], dict | None]:
+    """A blind-batch case as the kit carries it: (question, documents, follow-ups, expected answer)."""
     question = {"question_id": "q1", "question": case["question"], "category": case["category"],
                 "generation_basis": {"document_id": "jd" if case["evidence_doc"].startswith("jd_") else "resume",
                                      "evidence": case["evidence"]}}
-    documents = [round2_document(case["doc"])] + ([round2_document(case["jd"])] if case["jd"] else [])
+    documents = [batch_document(case["doc"], folder)] + ([batch_document(case["jd"], folder)] if case["jd"] else [])
     follow_ups = [{"follow_up_id": "q1-f1", "question": case["follow_up"]}] if case["follow_up"] else []
     answer = {"summary": case["expected_answer"], "key_points": []} if case["expected_answer"] else None
     return question, documents, follow_ups, answer
 
 
 @functools.cache
-def round2_outcomes() -> list[tuple[set[str], set[str]]]:
-    """(expected codes, reported codes) per batch-2 case."""
+def blind_outcomes(batch: str) -> list[tuple[set[str], set[str]]]:
+    """(expected codes, reported codes) per case of a blind batch ("batch 2" or "batch 3")."""
+    module, folder = BLIND_BATCHES[batch]
     outcomes = []
-    for case in cases_round2.CASES:
-        violations = grounding.check_question(*round2_case(case))
+    for case in module.CASES:
+        violations = grounding.check_question(*batch_case(case, folder))
         outcomes.append(({c for c in case["expected"].split(",") if c},
                          {v.code for v in violations} & set(QUESTION_CODES)))
     return outcomes
@@ -129,7 +135,7 @@ def injection_outcomes() -> list[tuple[set[str], set[str]]]:
             for doc, injected in documents]
 
 
-BATCHES = ("batch 1", "batch 2", "both")
+BATCHES = ("batch 1", "batch 2", "batch 3", "both", "all")
 
 
 def _rows(groups: dict[str, list[tuple[set[str], set[str]]]]) -> dict[str, dict]:
@@ -147,10 +153,13 @@ def _rows(groups: dict[str, list[tuple[set[str], set[str]]]]) -> dict[str, dict]
 
 @functools.cache
 def table(batch: str = "batch 1") -> dict[str, dict]:
-    """Per code: positives, negatives, recall, false-positive rate on "batch 1", "batch 2" or "both".
-    Batch 2 has question cases only; STRUCTURE and PROMPT_INJECTION come from batch 1 in every table."""
-    questions = {"batch 1": question_outcomes, "batch 2": round2_outcomes,
-                 "both": lambda: question_outcomes() + round2_outcomes()}[batch]()
+    """Per code: positives, negatives, recall, false-positive rate on "batch 1", "batch 2", "batch 3", "both"
+    (batches 1 and 2) or "all" (batches 1 to 3). Batches 2 and 3 have question cases only; STRUCTURE and
+    PROMPT_INJECTION come from batch 1 in every table."""
+    parts = {"batch 1": ("batch 1",), "batch 2": ("batch 2",), "batch 3": ("batch 3",),
+             "both": ("batch 1", "batch 2"), "all": ("batch 1", "batch 2", "batch 3")}[batch]
+    questions = [outcome for part in parts
+                 for outcome in (question_outcomes() if part == "batch 1" else blind_outcomes(part))]
     groups = {code: questions for code in QUESTION_CODES}
     groups[grounding.STRUCTURE] = structure_outcomes()
     groups[grounding.PROMPT_INJECTION] = injection_outcomes()
@@ -163,20 +172,22 @@ def misses(batch: str = "batch 2") -> list[tuple[str, set[str], set[str]]]:
         texts = [text for _, _, text, *_ in CASES]
         outcomes = question_outcomes()
     else:
-        texts = [case["question"] for case in cases_round2.CASES]
-        outcomes = round2_outcomes()
+        texts = [case["question"] for case in BLIND_BATCHES[batch][0].CASES]
+        outcomes = blind_outcomes(batch)
     return [(text, expected, reported) for text, (expected, reported) in zip(texts, outcomes, strict=True)
             if expected != reported]
 
 
 def main() -> None:
     structure, injection = len(structure_outcomes()), len(injection_outcomes())
-    sizes = {"batch 1": (len(list((HERE / "resumes").glob("*.md"))), len(CASES) + structure + injection),
-             "batch 2": (len(list((HERE / "resumes2").glob("*.md"))), len(cases_round2.CASES))}
-    sizes["both"] = (sizes["batch 1"][0] + sizes["batch 2"][0], sizes["batch 1"][1] + sizes["batch 2"][1])
+    sizes = {"batch 1": (len(list((HERE / "resumes").glob("*.md"))), len(CASES) + structure + injection)}
+    for batch, (module, folder) in BLIND_BATCHES.items():
+        sizes[batch] = (len(list((HERE / folder).glob("*.md"))), len(module.CASES))
+    for combined, parts in (("both", ("batch 1", "batch 2")), ("all", ("batch 1", "batch 2", "batch 3"))):
+        sizes[combined] = (sum(sizes[part][0] for part in parts), sum(sizes[part][1] for part in parts))
     for batch in BATCHES:
         documents, total = sizes[batch]
-        note = " (+ batch 1's structure and injection cases)" if batch == "batch 2" else ""
+        note = " (+ batch 1's structure and injection cases)" if batch in BLIND_BATCHES else ""
         print(f"## {batch}: {documents} documents, {total} cases{note} (tuning corpus: training figures)\n")
         print("| code | positives | negatives | recall | false-positive rate |")
         print("|---|---|---|---|---|")
@@ -185,7 +196,7 @@ def main() -> None:
                   f"{row['false_positive_rate']:.3f} |")
         print()
     if "--misses" in sys.argv:
-        for batch in ("batch 1", "batch 2"):
+        for batch in ("batch 1", *BLIND_BATCHES):
             for text, expected, reported in misses(batch):
                 print(f"{batch}: expected {sorted(expected)}, reported {sorted(reported)}: {text}")
 
