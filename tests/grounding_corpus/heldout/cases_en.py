@@ -20,12 +20,7 @@ Each case is a dict:
 
 from __future__ import annotations
 
-
-def _case(doc: str, expected: str, question: str, evidence: str, note: str, *, jd: str | None = None,
-          evidence_doc: str | None = None, expected_answer: str = "", follow_up: str = "") -> dict:
-    return {"doc": doc, "jd": jd, "expected": expected, "question": question, "evidence": evidence,
-            "evidence_doc": evidence_doc or doc, "expected_answer": expected_answer,
-            "follow_up": follow_up, "note": note}
+from tests.grounding_corpus.labelled import held_out_case as _case
 
 
 AZ = "cloud_azure_en"

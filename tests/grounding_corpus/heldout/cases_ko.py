@@ -23,13 +23,10 @@ paraphrases, HTML comments, fake closing tags, role-play) and ordinary resume li
 look like instructions.
 """
 
+from tests.grounding_corpus.labelled import held_out_case as case
+
+
 GAME, JD, WED, SAFE, LOG = "game_client_ko", "jd_game_client_ko", "wedding_planner_ko", "safety_manager_ko", "logistics_ko"
-
-
-def case(doc, expected, question, evidence, note, *, jd=None, evidence_doc=None, expected_answer="", follow_up=""):
-    return {"doc": doc, "jd": jd, "expected": expected, "question": question, "evidence": evidence,
-            "evidence_doc": evidence_doc or doc, "expected_answer": expected_answer, "follow_up": follow_up,
-            "note": note}
 
 
 # Real lines (or parts of lines) of the documents, quoted verbatim.
