@@ -21,7 +21,7 @@ from graph.pipeline.context import RunContext
 from graph.model.llm import LLMBackend, LLMSettings
 from graph.pipeline.runner import generate_kit
 from graph.pipeline.state import Document
-from tests.grounding_corpus import cases_round2, cases_round3
+from tests.grounding_corpus import cases_round2, cases_round3, injection_round3
 from tests.grounding_corpus.cases import CASES, INJECTION_LINES, JOBS
 
 HERE = Path(__file__).resolve().parent
@@ -126,16 +126,24 @@ def structure_outcomes() -> list[tuple[set[str], set[str]]]:
 
 
 @functools.cache
-def injection_outcomes() -> list[tuple[set[str], set[str]]]:
-    """Whole resumes (those named injected_* carry an injection) and single document lines."""
-    documents = [(resume(path.stem), path.stem.startswith("injected"))
-                 for path in sorted((HERE / "resumes").glob("*.md"))]
-    documents += [(Document(document_id="line", kind="resume", text=text), injected) for text, injected in INJECTION_LINES]
+@functools.cache
+def injection_outcomes(batch: str = "batch 1") -> list[tuple[set[str], set[str]]]:
+    """Batch 1: whole resumes (those named injected_* carry an injection) and single document lines;
+    batch 3: single document lines (injection_round3.py)."""
+    if batch == "batch 3":
+        documents = [(Document(document_id="line", kind="resume", text=text), injected)
+                     for text, injected in injection_round3.INJECTION_LINES]
+    else:
+        documents = [(resume(path.stem), path.stem.startswith("injected"))
+                     for path in sorted((HERE / "resumes").glob("*.md"))]
+        documents += [(Document(document_id="line", kind="resume", text=text), injected)
+                      for text, injected in INJECTION_LINES]
     return [({grounding.PROMPT_INJECTION} if injected else set(), {v.code for v in grounding.detect_injection([doc])})
             for doc, injected in documents]
 
 
 BATCHES = ("batch 1", "batch 2", "batch 3", "both", "all")
+INJECTION_BATCHES = ("batch 1", "batch 3")
 
 
 def _rows(groups: dict[str, list[tuple[set[str], set[str]]]]) -> dict[str, dict]:
@@ -155,14 +163,16 @@ def _rows(groups: dict[str, list[tuple[set[str], set[str]]]]) -> dict[str, dict]
 def table(batch: str = "batch 1") -> dict[str, dict]:
     """Per code: positives, negatives, recall, false-positive rate on "batch 1", "batch 2", "batch 3", "both"
     (batches 1 and 2) or "all" (batches 1 to 3). Batches 2 and 3 have question cases only; STRUCTURE and
-    PROMPT_INJECTION come from batch 1 in every table."""
+    PROMPT_INJECTION from batch 1 (and batch 3's injection lines where batch 3 is in the table)."""
     parts = {"batch 1": ("batch 1",), "batch 2": ("batch 2",), "batch 3": ("batch 3",),
              "both": ("batch 1", "batch 2"), "all": ("batch 1", "batch 2", "batch 3")}[batch]
     questions = [outcome for part in parts
                  for outcome in (question_outcomes() if part == "batch 1" else blind_outcomes(part))]
     groups = {code: questions for code in QUESTION_CODES}
     groups[grounding.STRUCTURE] = structure_outcomes()
-    groups[grounding.PROMPT_INJECTION] = injection_outcomes()
+    # Injection lines come from batches 1 and 3; batch 2's table reports batch 1's.
+    injecting = [part for part in parts if part in INJECTION_BATCHES] or ["batch 1"]
+    groups[grounding.PROMPT_INJECTION] = [outcome for part in injecting for outcome in injection_outcomes(part)]
     return _rows(groups)
 
 
@@ -183,11 +193,13 @@ def main() -> None:
     sizes = {"batch 1": (len(list((HERE / "resumes").glob("*.md"))), len(CASES) + structure + injection)}
     for batch, (module, folder) in BLIND_BATCHES.items():
         sizes[batch] = (len(list((HERE / folder).glob("*.md"))), len(module.CASES))
+    sizes["batch 3"] = (sizes["batch 3"][0], sizes["batch 3"][1] + len(injection_outcomes("batch 3")))
     for combined, parts in (("both", ("batch 1", "batch 2")), ("all", ("batch 1", "batch 2", "batch 3"))):
         sizes[combined] = (sum(sizes[part][0] for part in parts), sum(sizes[part][1] for part in parts))
     for batch in BATCHES:
         documents, total = sizes[batch]
-        note = " (+ batch 1's structure and injection cases)" if batch in BLIND_BATCHES else ""
+        note = {"batch 2": " (+ batch 1's structure and injection cases)",
+                "batch 3": " (+ batch 1's structure cases)"}.get(batch, "")
         print(f"## {batch}: {documents} documents, {total} cases{note} (tuning corpus: training figures)\n")
         print("| code | positives | negatives | recall | false-positive rate |")
         print("|---|---|---|---|---|")
