@@ -77,7 +77,7 @@ def shared_prefix_tokens(calls) -> int:
 def first_pass(server: FakeOpenAI, checkpointer=None, session_id: str = "s_bench", pipeline=None):
     documents = load_documents(SAMPLE)
     compiled = compile_graph(checkpointer or InMemorySaver())
-    context = openai_context(server, timeout_s=120)  # the production timeout order, not the tests' 5 s
+    context = openai_context(server, timeout_s=120)  # the production timeout order
     if pipeline is not None:
         context.pipeline = pipeline
     started = time.perf_counter()

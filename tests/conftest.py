@@ -27,8 +27,10 @@ def fake_openai():
 
 
 def openai_context(server: FakeOpenAI, **settings) -> RunContext:
-    """The production path: a real ChatOpenAI pointed at the fake server."""
-    llm = LLMSettings(**{"mode": "openai", "api_key": "sk-test", "base_url": server.base_url, "timeout_s": 5, **settings})
+    """The production path: a real ChatOpenAI pointed at the fake server. The timeout is long, so that a
+    busy machine never turns a slow answer into a retry; a test of timeouts sets its own."""
+    llm = LLMSettings(**{"mode": "openai", "api_key": "sk-test", "base_url": server.base_url, "timeout_s": 30,
+                         **settings})
     return RunContext(llm=LLMBackend.from_settings(llm), pipeline=PipelineSettings(), tenant_id="t-test")
 
 

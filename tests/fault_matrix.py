@@ -25,7 +25,10 @@ from tests.fake_openai import FakeOpenAI, Script
 
 NODES = ("analyzer", "questioner", "predictor", "driller", "reviewer")
 TERMINAL = ("completed", "partial_completed", "failed")
-CLIENT_TIMEOUT_S = 0.5
+# A timeout is the one fault that takes time. Its cell gives the client 2 s and the server hangs 4 s;
+# every other cell gives the client 30 s, so a busy machine never turns a normal answer into a timeout
+# (which OpenAI would bill and the client never see).
+TIMEOUT_CELL_CLIENT_S, CLIENT_TIMEOUT_S = 2.0, 30.0
 ALWAYS = 12  # more scripted answers than the budget can use: "always fails"
 
 
@@ -42,7 +45,7 @@ FAULTS: dict[str, list[Script]] = {
     "429 + retry-after, once": [Script(status=429, headers={"retry-after": "0"})],
     "500, once": [Script(status=500)],
     "connection reset, once": [Script(reset=True)],
-    "timeout, once": [Script(hang_s=CLIENT_TIMEOUT_S * 2)],
+    "timeout, once": [Script(hang_s=TIMEOUT_CELL_CLIENT_S * 2)],
     "500, always": [Script(status=500)] * ALWAYS,
     "invalid JSON": [Script(content="{not json")] * ALWAYS,
     "schema-valid, empty": [Script(rewrite=_empty)] * ALWAYS,
@@ -70,7 +73,8 @@ def run_cell(node: str, fault: str) -> Outcome:
         server.script(node, *FAULTS[fault])
         compiled = compile_graph(InMemorySaver())
         run_session(compiled, first_pass_input(session_id, documents, "백엔드 개발자"),
-                    openai_context(server, timeout_s=CLIENT_TIMEOUT_S), session_id)
+                    openai_context(server, timeout_s=TIMEOUT_CELL_CLIENT_S if "timeout" in fault else CLIENT_TIMEOUT_S),
+                    session_id)
         values = compiled.get_state(thread_config(session_id)).values
     kit, records = values["final_response"], values["llm_usages"]
     return Outcome(
