@@ -1,7 +1,8 @@
 """The technology catalogue: named products, languages and services with vendor, cloud and release year.
 
 `technologies.yaml` beside this module lists one technology a line. The grounding checks read it:
-TEMPORAL (a question may not place a technology before its first general-availability year),
+TEMPORAL (a question may not place a technology before its first general-availability year, or month
+where one is given),
 CROSS_DOMAIN (a question may not move an applicant's work into another cloud's ecosystem) and the
 product-name part of FABRICATED_ENTITY (a known product a question names must occur in the documents).
 
@@ -19,11 +20,11 @@ from pathlib import Path
 from typing import Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 DEFAULT_PATH = Path(__file__).with_name("technologies.yaml")
 
-Ecosystem = Literal["AWS", "Google Cloud", "Azure"]
+Ecosystem = Literal["AWS", "Google Cloud", "Azure", "Naver Cloud"]
 Kind = Literal["language", "framework", "library", "database", "cloud_service", "orchestration", "devops_tool",
                "ml_framework", "ai_model", "ai_product", "data_tool", "saas", "design_tool", "crm", "erp", "os",
                "protocol", "mobile", "testing", "observability", "security", "other"]
@@ -38,6 +39,7 @@ class Technology(BaseModel):
     ecosystem: Ecosystem | None
     kind: Kind
     released: int  # first general-availability year
+    month: int | None = Field(default=None, ge=1, le=12)  # its month, where a role's end month may fall either side
     ambiguous: bool = False  # the name or an alias is also an ordinary word ("Lambda", "Glue", "Go")
 
     @property

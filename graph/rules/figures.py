@@ -10,6 +10,14 @@ counts and bare numbers are details. An expected answer predicts an answer and m
 pilot", "3~4개 지표"); it may not restate a result of the documents with another value. `restates` tells
 the two apart by the words next to a figure: "GRR at 97%" restates the documents' "gross revenue retention
 94%", "4–5 signals" restates nothing.
+
+What the documents state includes what follows from them: a compound duration ("3분 30초" is 210초), the
+change between a before/after pair (also across a detail: "78%에서 6개월 만에 93%" is 15 points), and, for
+approximate figures only, a rate scaled to its period or its items ("about 1,500 a month" is roughly 18,000
+a year; "세대당 2.4건" over 1,486세대 is about 3,600건) or a share of a count ("86.5% of 310" leaves about 42).
+A figure the documents reach only by such a route, or by the same number in another unit, does not stand
+against the figure its own words point at (`contradicts`): "hypotension fell from 22% to 5%" is not vouched
+for by a complement of some other 95%, nor "trained 41 technicians" by a 41% elsewhere.
 """
 
 from __future__ import annotations
@@ -30,14 +38,16 @@ UNITS: tuple[tuple[str, str, float], ...] = (
     (r"minutes?(?![A-Za-z])|mins?(?![A-Za-z])|분(?!기|석|야|산|류|리|할|배|량|의\s*\d)", "time", 60.0),
     (r"hours?(?![A-Za-z])|hrs?(?![A-Za-z])|h(?![A-Za-z])|시간", "time", 3600.0),
     (r"days?(?![A-Za-z])|일(?!\s*\d|정|반|부|간|괄|관|상|자|지|치|련|환)", "time", 86400.0),
-    (r"weeks?(?![A-Za-z])|wks?(?![A-Za-z])|주(?!차|요|제|도|기|문|소|로|식|간|말|력|석)", "time", 604800.0),
+    (r"weeks?(?![A-Za-z])|wks?(?![A-Za-z])|주(?!차|요|제|도|기|문|소|로|식|말|력|석)", "time", 604800.0),
     (r"months?(?![A-Za-z])|개월|달(?!러|성)", "time", 2_592_000.0),
     (r"years?(?![A-Za-z])|yrs?(?![A-Za-z])|년간|년(?!생|대|도|차)", "time", 31_536_000.0),
     (r"[kK][bB](?![A-Za-z])", "size", 1e3), (r"[mM][bB](?![A-Za-z])", "size", 1e6), (r"[gG][bB](?![A-Za-z])", "size", 1e9),
     (r"[tT][bB](?![A-Za-z])", "size", 1e12), (r"[pP][bB](?![A-Za-z])", "size", 1e15),
     (r"x(?![A-Za-z])|×|배|times(?![A-Za-z])|-fold(?![A-Za-z])", "multiple", 1.0),
     (r"원|달러|dollars?(?![A-Za-z])|USD(?![A-Za-z])|KRW(?![A-Za-z])|EUR(?![A-Za-z])|유로|won(?![A-Za-z])", "money", 1.0),
-    (r"명|건|개국|개사|개(?!월|발|선|편|요|념|인)|회(?!사|의|계|원|고|복|피)|곳|종(?!류|합)|부작|편|권|쌍|호점|위(?!해|한|험)",
+    (r"cents?(?![A-Za-z])|¢|센트", "money", 0.01),
+    (r"명|건|개국|개사|개(?!월|발|선|편|요|념|인)|회(?!사|의|계|원|고|복|피)|곳|종(?!류|합)|부작|편|권|쌍|호점|위(?!해|한|험)|"
+     r"세대(?!\s*차이|\s*교체)|장(?!비|기|점|애|소|르|부|치|학|님|마|면|단|관|례|려|악|착|인|난|벽|시간|거리)",
      "count", 1.0),
 )
 _UNIT = re.compile(r"[\s-]?(?:" + "|".join(f"(?P<u{i}>{p})" for i, (p, _, _) in enumerate(UNITS)) + ")")
@@ -63,7 +73,8 @@ NOT_FIGURES = (
     r"\d+/\d+|(?i:\b\d+\s?whys?\b|\b\d+[\s-](?:tier|phase|way|layer|pizza|shot)\b)",
     r"(?i:\b(?:ISO(?:/IEC)?|SOC|PCI(?:\s?DSS)?|WCAG|HTTP/?|TLS|SSL|OAuth|IPv|ES|Web|HL7|Python|Java|Vue|React|Angular|"
     r"Node|iOS|Android|Windows|Ubuntu|Spring Boot|Django|Rails|PHP|Llama|Claude|Gemini|Phase|Tier|Level|Stage|"
-    r"Sprint|Round|Series|Version|Release|Gen|Step|Season|Wave|Day|Week|Lesson|Chapter|Section|Article)\s?v?"
+    r"Sprint|Round|Series|Version|Release|Gen|Step|Season|Wave|Day|Week|Lesson|Chapter|Section|Article|Type|Class|"
+    r"Category|Grade|Schedule|Model|No\.)\s?v?"
     r"\d+(?:\.\d+)*(?![\d%]))",
     r"(?i:\d+(?:\.\d+)?\s?%\s?(?:confidence|신뢰|significance|유의)|\b(?:p|α|alpha)\s?[<=≤]\s?0?\.\d+|"
     r"\d+(?:st|nd|rd|th)\s?percentile|\d+\s?(?:번째\s?)?(?:백분위수?|퍼센타일))",
@@ -73,8 +84,8 @@ NOT_FIGURES = (
     r"\b(?:name|give|list|share|pick|choose|identify|suggest|propose|mention|cite|outline)\s+(?:me\s+|us\s+)?"
     r"(?:the\s+)?(?:top\s+)?\d+\b|(?:first|처음|초기)\s?\d+\s?(?:days|weeks|months|일|주|개월)|"
     r"\b(?:which|what)\s+\d+\b)",
-    r"\d+\s?(?:차(?!이)|기(?![가-힣])|단계|번째|회차|순위|분기)|제\s?\d+|\d{1,2}\s?월(?:\s?\d{1,2}\s?일)?|\d+\s?시(?!간)",
-    r"(?<!\d)[1-9]0\s?대(?:\s?(?:초반|중반|후반))?|\d+\s?(?:살|세(?!트))|\d+\s?년생|(?i:\b\d+[\s-]?years?[\s-]?old\b)|"
+    r"\d+\s?(?:차(?!이)|기(?![가-힣])|단계|번째|회차|순위|분기|형(?![가-힣]))|제\s?\d+|\d{1,2}\s?월(?:\s?\d{1,2}\s?일)?|\d+\s?시(?!간)",
+    r"(?<!\d)[1-9]0\s?대(?:\s?(?:초반|중반|후반))?|(?<![\d,.])\d{1,3}\s?(?:살|세(?![트대]))|(?<![\d,.])\d\s?세대|\d+\s?년생|(?i:\b\d+[\s-]?years?[\s-]?old\b)|"
     r"\b(?:19|20)?[0-9]0'?s\b",  # a decade or an age band: "the 90s", "in their 20s"
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s\d{1,2}(?!\d)",
 )
@@ -85,7 +96,10 @@ _APPROXIMATE_BEFORE = re.compile(r"(약|대략|거의|about|around|roughly|appro
                                  r"under|less than)\s?$", re.IGNORECASE)
 _APPROXIMATE_AFTER = re.compile(r"^\s?(이상|이하|가량|정도|남짓|여|넘게|가까이|안팎|내외|\+|or so|plus)", re.IGNORECASE)
 # "from A to B", "A에서 B로", "A → B": a before/after pair whose change a question may restate.
-_CHANGE = re.compile(r"^\s?(?:에서|->|→|to|~|-|–)\s?$", re.IGNORECASE)
+_ADJACENT_CHANGE = re.compile(r"^\s?(?:에서|->|→|to|~|-|–)\s?$", re.IGNORECASE)
+_CHANGE = re.compile(r"^\s?(?:[가-힣]{1,3}|[A-Za-z]+)?\s?(?:에서|->|→|to|~|-|–)\s?$", re.IGNORECASE)
+# The same, with other figures between ("초기 수율 78%에서 6개월 만에 93%"): only within one segment of a line.
+_CHANGE_START = re.compile(r"^\s?(?:[가-힣]{1,3}|[A-Za-z]+)?\s?(?:에서|->|→|to\b|from\b)[^;\n()]{0,24}$", re.IGNORECASE)
 
 
 class Figure(NamedTuple):
@@ -120,7 +134,7 @@ def figures_in(text: str) -> list[Figure]:
         year = float(match.group(group))
         found.append(Figure(match.group(group), match.start(group), year, year, "year", False))
     found.sort(key=lambda f: f.start)
-    return _carry_units(text, found)
+    return _compound_durations(text, _carry_units(text, found))
 
 
 def _mask(text: str) -> str:
@@ -179,10 +193,31 @@ def _carry_units(text: str, found: list[Figure]) -> list[Figure]:
     for index in range(len(found) - 1):
         first, second = found[index], found[index + 1]
         between = text[first.start + len(first.span):second.start]
-        if first.unit == "bare" and second.unit not in ("bare", "year") and _CHANGE.match(between):
+        if first.unit == "bare" and second.unit not in ("bare", "year") and _ADJACENT_CHANGE.match(between):
             factor = second.value / second.raw if second.raw else 1.0
             found[index] = first._replace(value=first.raw * factor, unit=second.unit, counter=second.counter)
+        elif second.unit == "bare" and first.unit not in ("bare", "year") and re.fullmatch(r"\s?(?:to|→|->)\s?", between) \
+                and not re.match(r"\s?[A-Za-z가-힣]", text[second.start + len(second.span):]):
+            factor = first.value / first.raw if first.raw else 1.0  # "from 24 days to 11."
+            found[index + 1] = second._replace(value=second.raw * factor, unit=first.unit, counter=first.counter)
     return found
+
+
+def _compound_durations(text: str, found: list[Figure]) -> list[Figure]:
+    """"3분 30초", "1시간 50분", "2 hours 30 minutes": one duration, read as its total ("3분 30초" is "210초")."""
+    merged: list[Figure] = []
+    for figure in found:
+        last = merged[-1] if merged else None
+        if last is not None and last.unit == figure.unit == "time" and figure.raw and last.raw:
+            between = text[last.start + len(last.span):figure.start]
+            small, large = figure.value / figure.raw, last.value / last.raw
+            if re.fullmatch(r"\s?(?:and\s)?", between) and large > small and figure.value < large:
+                merged[-1] = Figure(text[last.start:figure.start + len(figure.span)], last.start,
+                                    (last.value + figure.value) / small, last.value + figure.value, "time",
+                                    last.approximate or figure.approximate)
+                continue
+        merged.append(figure)
+    return merged
 
 
 # --- what the documents state -----------------------------------------------------------------------
@@ -196,6 +231,8 @@ class Written(NamedTuple):
     counter: str
     anchors: frozenset[str]
     result: bool  # a result of the work: a result class, one side of a before/after pair, or told as a change
+    value: float = 0.0  # in the unit class's base unit
+    line: int = -1  # index of its line in FigureFacts.lines
 
 
 class FigureFacts(NamedTuple):
@@ -205,6 +242,8 @@ class FigureFacts(NamedTuple):
     counts: dict[str, set[float]]  # counter → the counts written with it
     written: tuple[Written, ...]
     per_item: dict[str, set[float]]  # "$6.8M across 48 accounts": $142K each, for "roughly $140K each"
+    lines: tuple[dict[str, frozenset[float]], ...] = ()  # per document line: unit → values it states or implies
+    scaled: dict[str, set[float]] = {}  # a rate over a period or an item, scaled: "1,500 a month" → 18,000 a year
 
 
 def _key(number: float) -> float:
@@ -220,26 +259,41 @@ def document_figures(texts: list[str]) -> FigureFacts:
     counts: dict[str, set[float]] = {}
     written: list[Written] = []
     per_item: dict[str, set[float]] = {}
+    lines: list[dict[str, set[float]]] = []
+    scaled: dict[str, set[float]] = {}
     for text in texts:
         text = unicodedata.normalize("NFKC", text)
         found = figures_in(text)
-        stated = [(f.unit, f.value, f.raw) for f in found]
+        first_line = len(lines)
+        lines += [{} for _ in range(text.count("\n") + 1)]
+        line_of = {f.start: first_line + text.count("\n", 0, f.start) for f in found}
+        stated = [(f.unit, f.value, f.raw, line_of[f.start]) for f in found]
         paired: set[int] = set()
-        for first, second in zip(found, found[1:], strict=False):
+        for index, (first, second) in enumerate(zip(found, found[1:], strict=False)):
             between = text[first.start + len(first.span):second.start]
             if first.unit == second.unit == "year" and _YEAR_RANGE.match(between):
                 years = abs(second.raw - first.raw)
-                stated.append(("time", years * 31_536_000.0, None))
-                stated += [("year", y, y) for y in range(int(first.raw), int(second.raw) + 1)]
+                stated.append(("time", years * 31_536_000.0, None, line_of[first.start]))
+                stated += [("year", y, y, line_of[first.start]) for y in range(int(first.raw), int(second.raw) + 1)]
             elif first.unit == second.unit and _CHANGE.match(between):
-                stated += _derived(first, second)
+                stated += [(*d, line_of[first.start]) for d in _derived(first, second)]
                 paired |= {first.start, second.start}
+            else:
+                later = _segment_pair(text, found, index)
+                if later is not None:
+                    stated += [(*d, line_of[first.start]) for d in _derived(first, later)]
+                    paired |= {first.start, later.start}
         for match in _TO_PRESENT.finditer(text):  # a year inside "2019 ~ 현재" is one the documents cover
-            stated += [("year", y, y) for y in range(int(match.group(1)), datetime.date.today().year + 1)]
+            stated += [("year", y, y, -1) for y in range(int(match.group(1)), datetime.date.today().year + 1)]
         # "91% retention" states "9% churn" too: a share's complement, in its own class only.
-        stated += [("percent", _key(100 - f.value), None) for f in found if f.unit == "percent" and f.value < 100]
-        for unit, value, raw in stated:
+        stated += [("percent", _key(100 - f.value), None, line_of[f.start])
+                   for f in found if f.unit == "percent" and f.value < 100]
+        for unit, value, raw, line in stated:
             values.setdefault(unit, set()).add(_key(value))
+            if line >= 0:
+                lines[line].setdefault(unit, set()).add(_key(value))
+                if raw is not None and unit != "bare":
+                    lines[line].setdefault("raw", set()).add(_key(raw))
             if raw is None:
                 continue  # derived: it vouches only for figures of its own unit class
             raws.add(_key(raw))
@@ -254,10 +308,85 @@ def document_figures(texts: list[str]) -> FigureFacts:
                 beside = " ".join(text[left:figure.start].split()[-1:] + text[end:right].split()[:2])
                 result = is_result(figure) or figure.start in paired or bool(_RESULT_WORDS.search(beside))
                 written.append(Written(figure.unit, figure.raw, figure.counter,
-                                       _segment_words(text, figure.start, end), result))
-        for line in text.split("\n"):
-            _per_item(figures_in(line), per_item)
-    return FigureFacts(values, raws, unitless, counts, tuple(written), per_item)
+                                       _segment_words(text, figure.start, end), result, figure.value,
+                                       line_of[figure.start]))
+        for index, line in enumerate(text.split("\n")):
+            items: dict[str, set[float]] = {}
+            line_figures = figures_in(line)
+            _per_item(line_figures, items)
+            for unit, each in items.items():
+                per_item.setdefault(unit, set()).update(each)
+                lines[first_line + index].setdefault(unit, set()).update(each)
+            shares = _shares_of_counts(line_figures)  # "renewal rate 86.5% … 310 accounts": about 42 did not renew
+            scaled.setdefault("bare", set()).update(shares)
+            lines[first_line + index].setdefault("bare", set()).update(shares)
+        _scale_rates(text, found, scaled, {f.start: lines[line_of[f.start]] for f in found})
+    frozen = tuple({unit: frozenset(v) for unit, v in line.items()} for line in lines)
+    return FigureFacts(values, raws, unitless, counts, tuple(written), per_item, frozen, scaled)
+
+
+def _segment_pair(text: str, found: list[Figure], index: int) -> Figure | None:
+    """"초기 수율 78%에서 6개월 만에 93%": the next figure of the same class in the same segment, when a
+    change marker ("에서", "from", "to", "→") follows the first and other figures stand between."""
+    first = found[index]
+    for later in found[index + 2:index + 4]:
+        if later.unit == first.unit:
+            between = text[first.start + len(first.span):later.start]
+            return later if _CHANGE_START.match(between) else None
+    return None
+
+
+# A rate: "세대당 2.4건", "월 평균 27건", "1,500 entries a month", "$1,200 per account".
+_RATE_BEFORE = re.compile(r"(?:(?<=\s)|^|(?<=\())(?:(?:\d+\s?)?(?P<noun>[가-힣]{1,4})당|(?P<period>매[일주월년]|[월연일주]|하루|분기))"
+                          r"\s?(?:평균|최대|최소|약|누적|기준)?(?:\s[가-힣A-Za-z]{1,8}){0,3}\s?$")
+_RATE_AFTER = re.compile(r"^\s?(?:[A-Za-z-]+\s){0,2}?(?:a|an|per|each|every)\s(?P<period>day|week|month|year|quarter|shift|"
+                         r"night)\b|^\s?(?:[A-Za-z-]+\s){0,2}?per\s(?P<noun>[a-z]+?)s?\b")
+_PERIOD_WORDS = {"일": "day", "매일": "day", "하루": "day", "주": "week", "매주": "week", "월": "month", "매월": "month",
+                 "연": "year", "매년": "year", "분기": "quarter"}
+_PERIOD_DAYS = {"day": 1, "shift": 1, "night": 1, "week": 7, "month": 365 / 12, "quarter": 365 / 4, "year": 365}
+
+
+def _scale_rates(text: str, found: list[Figure], scaled: dict[str, set[float]],
+                 line_sets: dict[int, dict[str, set[float]]]) -> None:
+    """A rate scaled to the document's counts of its item ("세대당 2.4건" × "1,486세대") and to other periods
+    ("1,500 entries a month" is 18,000 a year): only approximate figures may rest on these."""
+    items: dict[str, set[float]] = {}
+    for figure in found:
+        if figure.unit == "count":
+            items.setdefault(figure.counter, set()).add(figure.raw)
+    for match in re.finditer(r"(\d[\d,]*)\s([a-z]+?)s?\b", text):
+        items.setdefault(match.group(2), set()).add(float(match.group(1).replace(",", "")))
+    previous: tuple[Figure, str | None, str | None] | None = None
+    for figure in found:
+        if figure.unit == "year":
+            continue
+        end = figure.start + len(figure.span)
+        before = _RATE_BEFORE.search(text[max(0, figure.start - 30):figure.start])
+        after = _RATE_AFTER.match(text[end:end + 40])
+        period = (before and _PERIOD_WORDS.get(before.group("period") or "")) or (after and after.group("period"))
+        noun = (before and before.group("noun")) or (after and after.group("noun"))
+        amounts = [figure.raw if figure.unit in ("bare", "count") else figure.value]
+        if not (period or noun) and previous and _CHANGE.match(text[previous[0].start + len(previous[0].span):figure.start]):
+            first, period, noun = previous  # "세대당 2.4건 → 0.9건": the after value is a rate, and so is the change
+            if first.unit == figure.unit:
+                amounts.append(abs((first.raw if figure.unit in ("bare", "count") else first.value) - amounts[0]))
+        previous = (figure, period, noun)
+        unit = "bare" if figure.unit in ("bare", "count") else figure.unit
+        found_here: set[float] = set()
+        for amount in amounts:
+            if period:
+                found_here.update(_key(amount * _PERIOD_DAYS[other] / _PERIOD_DAYS[period]) for other in _PERIOD_DAYS)
+            if noun:
+                found_here.update(_key(amount * n) for n in items.get(noun, ()))
+        scaled.setdefault(unit, set()).update(found_here)
+        line_sets[figure.start].setdefault(unit, set()).update(found_here)
+
+
+def _shares_of_counts(found: list[Figure]) -> set[float]:
+    """A share of a count on one line, and the rest of it: only approximate figures may rest on these."""
+    counts = [f.raw for f in found if f.unit in ("bare", "count") and f.raw >= 2]
+    shares = [f.value for f in found if f.unit == "percent" and 0 < f.value < 100]
+    return {_key(n * share / 100) for n in counts for p in shares for share in (p, 100 - p)}
 
 
 def _per_item(found: list[Figure], per_item: dict[str, set[float]]) -> None:
@@ -273,8 +402,8 @@ def _derived(first: Figure, second: Figure) -> list[tuple[str, float, None]]:
     also a change in points ("18.4% → 11.2%": 7.2 points)."""
     a, b = first.value, second.value
     derived = [(first.unit, abs(a - b), None)]
-    if first.unit == "percent":
-        derived.append(("points", abs(a - b), None))
+    if first.unit in ("percent", "bare"):
+        derived.append(("points", abs(a - b), None))  # "88.5 → 96.2" is 7.7 points
     if a and b:
         change, ratio = abs(a - b) / a * 100, max(a, b) / min(a, b)
         for digits in (0, 1):
@@ -299,15 +428,21 @@ def is_stated(figure: Figure, facts: FigureFacts) -> bool:
 
 def _roughly_stated(figure: Figure, facts: FigureFacts) -> bool:
     """"About 40%" for 38%: the documents' value rounds to the figure at the figure's own precision."""
-    pool = facts.raws if figure.unit in ("bare", "year", "count") else \
-        facts.values.get(figure.unit, set()) | facts.per_item.get(figure.unit, set())
+    pool = facts.raws | facts.scaled.get("bare", set()) if figure.unit in ("bare", "year", "count") else \
+        facts.values.get(figure.unit, set()) | facts.per_item.get(figure.unit, set()) | facts.scaled.get(figure.unit, set())
+    return any(_rounds_to(figure, value) for value in pool)
+
+
+def _rounds_to(figure: Figure, value: float) -> bool:
+    """The value rounds to the figure at the figure's own precision, or lies within 5% of it."""
     target = figure.raw if figure.unit in ("bare", "year", "count") else figure.value
     number = figure.span.replace(",", "")
     digits = re.search(r"\d+(?:\.(\d+))?", number)
     decimals = len(digits.group(1) or "") if digits else 0
     step = 10 ** -decimals if decimals else 10 ** (len(str(int(target))) - len(str(int(target)).rstrip("0")))
-    return any(abs(round(value / step) * step - target) < 1e-9 or abs(value - target) <= 0.05 * abs(target)
-               for value in pool)
+    if figure.unit not in ("bare", "year", "count") and figure.raw:
+        step *= figure.value / figure.raw  # the precision in the class's base unit
+    return abs(round(value / step) * step - target) < 1e-9 or abs(value - target) <= 0.05 * abs(target)
 
 
 # --- the words beside a figure ------------------------------------------------------------------------
@@ -342,12 +477,12 @@ def _content_words(tokens: list[str]) -> list[str]:
                 if len(word) >= 2 and word not in _KO_STOPWORDS:
                     words.append(word)
             elif len(word) >= 3 and word not in _STOPWORDS:
-                words.append(word)
+                words.append(word[:-1] if len(word) >= 4 and word.endswith("s") and not word.endswith("ss") else word)
     return words
 
 
 _LINE_END = re.compile(r"\n")
-_CLAUSE_MARK = re.compile(r"[\n;:()]|,(?!\d{3})")
+_CLAUSE_MARK = re.compile(r"[\n;:()]|,(?!\d{3})|[.?!](?=\s)")
 
 
 def _line(text: str, start: int, end: int, separator: re.Pattern = _LINE_END) -> tuple[int, int]:
@@ -384,7 +519,7 @@ def restates(text: str, figure: Figure, facts: FigureFacts) -> bool:
     counter; a period only where the documents' period is a result) and a content word in common beside it.
     "adopted by 18 reps" restates "adopted by 12 reps"; "a 3-month comparison" restates nothing."""
     anchors = anchor_words(text, figure.start, figure.start + len(figure.span))
-    if not anchors:
+    if not anchors or in_range(text, figure):
         return False
     for doc in facts.written:
         if figure.unit in ("bare", "count"):
@@ -395,3 +530,51 @@ def restates(text: str, figure: Figure, facts: FigureFacts) -> bool:
         if same and anchors & doc.anchors:
             return True
     return False
+
+
+def in_range(text: str, figure: Figure) -> bool:
+    """"3–4 categories", "3~4개", "3 or 4": one end of a range, an estimate rather than a claim."""
+    end = figure.start + len(figure.span)
+    return bool(re.search(r"\d\s?(?:[~–-]|or|또는)\s?$", text[max(0, figure.start - 6):figure.start])
+                or re.match(r"\s?(?:[~–-]|or\s|또는\s)\s?\d", text[end:end + 6]))
+
+
+def _comparable(figure: Figure, doc: Written) -> bool:
+    """The same kind of figure: a count with the same counter (or a bare number), a share or points, a period."""
+    if figure.unit in ("bare", "count"):
+        return doc.unit in ("bare", "count") and (figure.unit != "count" or doc.unit != "count"
+                                                 or doc.counter == figure.counter)
+    if figure.unit in ("percent", "points"):
+        return doc.unit in ("percent", "points")
+    return doc.unit == figure.unit
+
+
+def _close(figure: Figure, value: float) -> bool:
+    target = figure.raw if figure.unit in ("bare", "count") else figure.value
+    return _key(target) == _key(value) or figure.approximate and _rounds_to(figure, value)
+
+
+def _agrees(figure: Figure, line: dict[str, frozenset[float]]) -> bool:
+    """The line states or implies the figure (a share may be told as points and back)."""
+    units = ("bare", "count", "raw") if figure.unit in ("bare", "count") else \
+        ("percent", "points") if figure.unit in ("percent", "points") else (figure.unit,)
+    return any(_close(figure, value) for unit in units for value in line.get(unit, ()))
+
+
+def contradicts(text: str, figure: Figure, facts: FigureFacts, predicts: bool = False) -> bool:
+    """The figure stands where the documents put another value: the words beside it name a figure of the
+    documents of the same kind ("hypotension fell from 22% to 5%" where the documents say 22% to 9%; "trained
+    41 new technicians" where they say 14), and neither that figure's line nor any figure of the same kind
+    the documents write vouches for it. A value the documents reach only by another route (a complement, the
+    same number with another unit) does not outweigh the figure the question's own words point at. An
+    expected answer or a follow-up (`predicts`) may add details: there only a result it restates counts."""
+    if figure.unit == "year" or not facts.lines or in_range(text, figure):
+        return False
+    anchors = anchor_words(text, figure.start, figure.start + len(figure.span))
+    near = [doc for doc in facts.written if anchors & doc.anchors]
+    if not any(_comparable(figure, doc) and (doc.result or not predicts) for doc in near):
+        return False
+    if any(_comparable(figure, doc) and _close(figure, doc.raw if figure.unit in ("bare", "count") else doc.value)
+           for doc in facts.written):
+        return False
+    return not any(_agrees(figure, facts.lines[line]) for line in {doc.line for doc in near} if line >= 0)

@@ -4,8 +4,11 @@ A name or figure is a premise only where the text states it as the candidate's e
 "~하셨을 때"); the same words in "if traffic doubled…", "e.g. Datadog", "our stack runs on…" are not.
 Each clause gets one frame; a clause with no marker of its own ("At Oracle,") takes the frame of the
 clause it introduces, else of the one before it. "Whether they compared X with Y", "X를 검토했는지" weigh
-options and are hypothetical. In an expected answer, the words that frame the answer itself ("a strong
-answer would explain…", "…라고 설명하면 좋다") are set aside first (`answer_text`).
+options and are hypothetical, and so is a gap named against the documents ("your resume doesn't show a
+right-to-left launch", "이력서에는 … 보이지 않는데"): it states what the candidate has not done. "You'd lead"
+is would; "Your MQM scores rose", "한결건설에서 일하시면서" state the candidate's own past. In an expected
+answer, the words that frame the answer itself ("a strong answer would explain…", "…라고 설명하면 좋다") are
+set aside first (`answer_text`).
 """
 
 from __future__ import annotations
@@ -49,13 +52,15 @@ _EN_OWN_PAST = (
     rf"\b(your|their)\s+([\w'-]+\s+){{0,2}}({_OWN_NOUNS})\b",
     r"\b(when|while|after|before|since|where)\s+(you|they)\b", r"\bduring (your|their)\b",
     r"\b(in|at) (your|their) (previous|last|former|current|prior|old|first)\b",
+    rf"\byour\s+(?:[\w'-]+\s+){{1,3}}(?:\w+ed|{_IRREGULAR_PAST}|rose|grew|fell)\b(?!\s+(?:by|to|for)\s+(?:the|a|an|our|us)\b)",
     rf"\byou\s+(currently\s+)?({_PRESENT_OWN})s?\b", r"\byou\s+(mention|say|said|wr[io]te|note|list|cite|state)",
 )
 _KO_OWN_PAST = (
-    r"셨", r"시던", r"실\s*때", r"본인|지원자\s*님|귀하", r"(말씀|언급|기재|적으|쓰)신",
+    r"셨", r"시던", r"실\s*때", r"본인|지원자\s*님|귀하", r"(말씀|언급|기재|적으|쓰)신", r"(?<=[가-힣])시(면서|며)(?=\s|,|$)",
     r"경험(?:을|에\s*대해)\s*(?:구체적으로\s*)?(?:말씀|설명|이야기|소개|공유)",
 )
-_EN_PAST = (r"\b(did|was|were|had)\b", r"\bago\b|\blast (year|quarter|month)\b|\bpreviously\b|\bat the time\b|"
+_EN_PAST = (r"\b(did|was|were|had)\b", r"\b(went|rose|fell|dropped|grew|climbed|declined|increased|decreased|doubled|"
+            r"halved|tripled|improved|shrank|jumped|slipped|reached)\b", r"\bago\b|\blast (year|quarter|month)\b|\bpreviously\b|\bat the time\b|"
             r"\bback (then|in|at|when)\b|\bformer(ly)?\b")
 _KO_PAST = (r"던", r"당시|시절|재직\s*(중|때|시)|근무\s*(중|때|시)|이전\s*(회사|직장|팀|직무)|전\s*직장|과거",)
 _EXPERIENCE_NOUNS = "경험|과정|사례|이유|배경|방법|결과|성과|비결|당시|적이|계기|경력|작업|노하우|전략|프로젝트|때"
@@ -68,12 +73,17 @@ _POLITE_REQUEST = re.compile(r"\b(could|would|can|will)\s+you\s+(please\s+)?(wal
                              re.IGNORECASE)
 _EN_HYPOTHETICAL = (
     r"\bif\b|\bwould\b|\bcould\b|\bmight\b|\bsuppos(e|ing)\b|\bimagine\b|\bassum(e|ing)\b|\bhypothetical",
+    # "you'd lead", "we'd expect": 'd before a plain verb is "would" ("you'd led", "you'd been" are "had")
+    r"\b(you|we|they|i|he|she|it|that)'d\s+(?!been\b|had\b|done\b|gone\b|seen\b|\w+ed\b|\w+en\b|already\b|never\b|just\b)",
     r"\bwill\b|\bgoing to\b|\bplan(s|ning)? (to|for)\b|\bin the future\b|\bnext (time|year|quarter)\b|"
     r"\bonce you join|\bwhen you join|\bafter joining\b|\bon the job\b|\bwere to\b",
     r"\be\.g\.|\bi\.e\.|\bfor (example|instance)\b|\bsuch as\b|\bsay,|\bor (something )?similar\b|"
     r"\b(tools?|things?|platforms?|services?|methods?|techniques?|approaches|metrics?|libraries|frameworks?|"
     r"options?|something|systems?|databases?|products?|vendors?|solutions?)\s+like\b|,\s*like\b",
     r"\bmay (mention|include|cite|name)\b|\bperhaps\b|\bmaybe\b|\bpossibly\b",
+    # a gap named honestly: "your resume doesn't show a right-to-left launch", "…shows X but not EHRs"
+    r"\b(your|the) (resume|résumé|cv|profile|application|portfolio|background)\b[^.?!]{0,60}?"
+    r"\b(doesn't|does not|don't|didn't|isn't|is not|not|no|without|never|lacks?)\b",
     # "whether they compared X with Y": the options a candidate may have weighed, not what they used
     r"\bwhether\s+(or\s+not\s+)?(they|you|he|she|the (candidate|applicant))\s+(\w+ly\s+)?(had\s+|have\s+|ever\s+|also\s+)?"
     r"(consider|compar|weigh|look(ed)?\s+(at|into)|evaluat|explor|tri(ed|al)|test|review|assess|benchmark|"
@@ -82,8 +92,9 @@ _EN_HYPOTHETICAL = (
 _KO_HYPOTHETICAL = (
     r"다면|라면|려면|더라도|겠", r"(?<=[하되이으지오가나내주리기우서시르러])면(?=\s|[,?.!]|$)",
     r"만약|만일|가령|가정(?!생활|환경|형편|사정)|예를\s*들어|예컨대|예시|예:|이를테면|예로",
-    r"계획(?!하셨|했|하신|을\s*세우셨)|예정|앞으로|향후|장차|입사\s*(후|하시면|하게)|합류\s*(후|하시면|하게)|맡게\s*(되|된)",
+    r"(?:[할볼갈될일울줄]\s*|앞으로의?\s*|향후\s*)계획|계획(?=이\s*(?:있으|있나|있으세|신가|세요|십니까|이신|신지)|이신|인가|이세요|\s*중이)|예정|앞으로|향후|장차|입사\s*(후|하시면|하게)|합류\s*(후|하시면|하게)|맡게\s*(되|된)",
     r"(?<=[가-힣])까요", r"(검토|비교|고려|평가|시도|테스트|조사|벤치마크)(를\s*)?(했|하였|하셨|해\s*봤|해\s*보셨)는지",
+    r"(이력서|경력\s*기술서|지원서|포트폴리오)[^.?!]{0,40}?(없|않|빠져|보이지|확인되지)",
 )
 _EN_COMPANY = (r"\b(our|we|we're|we've|us|here)\b|\b(the|this) (role|position|job|company|opening)\b|"
                r"\bthis team\b|\bthe hiring (team|company)\b",)
@@ -216,10 +227,10 @@ def clause_at(text: str, position: int) -> Clause | None:
 
 # --- options weighed, not used ---------------------------------------------------------------------
 
-_ALTERNATIVE_BEFORE = re.compile(r"\b(instead of|rather than|over|versus|vs\.?|compared (to|with)|than|between|"
+_ALTERNATIVE_BEFORE = re.compile(r"\b(instead of|rather than|over|versus|vs\.?|compared (to|with)|than|between|without|"
                                  r"consider(ed|ing)?( using)?|or|not)\s+(the\s+)?$", re.IGNORECASE)
 _ALTERNATIVE_AFTER = re.compile(r"^(?:-style|-like|-based|\s?(?:를|을|도|는|은|와|과|가|이)?\s?(?:대신|보다|대비|와\s?비교|과\s?비교|"
-                                r"같은|처럼|류|스타일|검토|고려|아니라|아닌)|\s+or\s|\s?중\s?(?:어떤|무엇|어느)|"
+                                r"같은|처럼|류|스타일|검토|고려|아니라|아닌|없이|없는|빼고|제외하고)|\s+or\s|\s?중\s?(?:어떤|무엇|어느)|"
                                 r"\s?(?:와|과|이나|나)\s?[\w.\- ]{1,30}?\s?(?:중\s?(?:어떤|무엇|어느)|같은|등|처럼))|"
                                 r"^[\w-]*(?:\s+\w+){0,2}\s+(?:compare[sd]?|stacks?\s+up|versus|vs\.?)\b", re.IGNORECASE)
 

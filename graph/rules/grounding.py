@@ -13,7 +13,9 @@ category citing the job description is EVIDENCE_NOT_FOUND. Expected answers and 
 add detail (periods, small counts, tools as options) but not restate a result with another value.
 
 Each concern has its module: `frames` (which clauses state the candidate's past), `figures`, `premises`
-(names), `technology` (the catalogue: releases, clouds, products), `protected`, `injection`.
+(names), `technology` (the catalogue: releases, clouds, products), `products` (which catalogue products are
+claims), `tenure` (a period at a role as a figure of its dates), `timeline` (roles' periods, the years
+and durations a question states), `protected`, `injection`.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from typing import NamedTuple
 from pydantic import BaseModel
 
 from graph.pipeline.state import APPLICANT_KINDS, Document
-from graph.rules import figures, frames, premises, technology
+from graph.rules import figures, frames, premises, products, technology, tenure, timeline
 from graph.rules.injection import injection_spans, is_injected_line
 from graph.rules.protected import personal_data_line, protected_attribute_hits
 from graph.rules.technology import ecosystems_in
@@ -87,6 +89,7 @@ class DocumentFacts(NamedTuple):
     names: premises.KnownNames
     technology: technology.TechnologyFacts
     job_text: str
+    tenures: list[tenure.Span]  # how long each role lasted, by the words that name it
 
 
 def facts_of(documents: Iterable[Document]) -> DocumentFacts:
@@ -98,12 +101,14 @@ def _facts(documents: tuple[tuple[str, str], ...]) -> DocumentFacts:
     # The scorer and selectors check every question against the same documents: derive once.
     applicant = [text for kind, text in documents if kind in APPLICANT_KINDS]
     job = [text for kind, text in documents if kind not in APPLICANT_KINDS]
+    applicant_technology = technology.technology_facts(applicant)
     return DocumentFacts(
         figures=figures.document_figures(applicant),
         job_figures=figures.document_figures(job),
         names=premises.known_names(applicant, job),
-        technology=technology.technology_facts(applicant),
+        technology=applicant_technology,
         job_text=normalise_for_match(" ".join(job)),
+        tenures=tenure.role_spans(applicant_technology),
     )
 
 
@@ -123,7 +128,12 @@ def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool) -> lis
         clause = frames.clause_at(framed, figure.start)
         if clause is None or clause.frame in (frames.HYPOTHETICAL, frames.COMPANY):
             continue
-        if figures.is_stated(figure, facts.figures) or any(s <= figure.start < e for s, e in names) \
+        held = tenure.judge(text, figure.start, facts.tenures) if figure.unit == "time" else None
+        if held is not None:  # a period at a role the clause names: the role's dates decide
+            unstated += [] if held or clause.frame not in frames.PREMISE_FRAMES else [figure.span]
+            continue
+        if figures.is_stated(figure, facts.figures) and not figures.contradicts(text, figure, facts.figures, not in_question) \
+                or any(s <= figure.start < e for s, e in names) \
                 or frames.is_alternative(text, figure.start, end):
             continue
         if clause.frame != frames.OWN_PAST and figures.is_stated(figure, facts.job_figures):
@@ -259,6 +269,7 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
         text = unicodedata.normalize("NFKC", text or "")
         violations += _protected(qid, field, text)
         violations += _premises(qid, field, text, cited, facts, in_question)
+        violations += _timeline(qid, field, text, evidence, cited, facts, in_question)
     if _cites_job_description(question, documents) and not any(
             v.field == "question" and v.code in (FABRICATED_ENTITY, CROSS_DOMAIN, TEMPORAL) for v in violations):
         term = _job_line_as_past(unicodedata.normalize("NFKC", question.get("question", "")), evidence, facts)
@@ -274,17 +285,27 @@ def _protected(qid: str | None, field: str, text: str) -> list[Violation]:
             for topic, span in protected_attribute_hits(text)]
 
 
+def _timeline(qid: str | None, field: str, text: str, evidence: str, cited: list[int], facts: DocumentFacts,
+              in_question: bool) -> list[Violation]:
+    """Years, durations and dated things set against the roles' periods (`timeline`)."""
+    return [Violation(code=f.code, question_id=qid, field=field, span=f.span, message=f.message)
+            for f in timeline.timeline_findings(text, evidence, cited, facts.technology, in_question)]
+
+
 def _premises(qid: str | None, field: str, text: str, cited: list[int], facts: DocumentFacts,
               in_question: bool) -> list[Violation]:
     found = [Violation(code=FABRICATED_ENTITY, question_id=qid, field=field, span=span,
                        message=f"the figure {span} does not occur in the documents")
              for span in _unstated_figures(text, facts, in_question)]
-    findings = technology.technology_findings(text, cited, facts.technology, in_question, facts.job_text)
+    predicts = field.startswith("expected_answer")  # an answer may name the tools a strong answer would use
+    foreign = products.foreign_cloud_clauses(text, facts.technology.ecosystems)
+    findings = [f for f in technology.technology_findings(text, cited, facts.technology, in_question, facts.job_text)
+                if products.claimed(f, text, facts.names.applicant, predicts, foreign)]
     found += [Violation(code=f.code, question_id=qid, field=field, span=f.span, message=f.message) for f in findings]
     judged = {(m.start, m.end) for m in technology.mentions_in(text)}
     found += [Violation(code=FABRICATED_ENTITY, question_id=qid, field=field, span=name,
                         message=f"'{name}' does not occur in the documents")
-              for name in premises.unknown_premises(text, facts.names, judged)]
+              for name in premises.unknown_premises(text, facts.names, judged, predicts, foreign)]
     return found
 
 

@@ -5,6 +5,14 @@ marker word at all "현대위아에 납품하신", "넷플릭스와 공동 제�
 Certified Data Engineer – Associate exam", "CCSM Level 3" (a level the documents give otherwise): each names
 something the candidate's documents must contain. The same name in a hypothetical, an example or a
 sentence about the hiring company is no premise (see `frames`).
+
+Each name has a kind: an organisation (employer, client, brand, school), a credential, or a product or other
+name. An expected answer may name the tools a strong answer would use; its organisations and credentials
+are still premises. A credential must stand in the documents as a word of its own ("건축사" is not in
+"건축사업본부") and with its rank ("마스터 블랙벨트" is not the documents' "블랙벨트"). Not names: a word that
+continues a run of capitalised words ("Vertex AI Feature Store"), peoples and languages ("an Irish name"),
+mixed-case words of technical language (DevOps, OAuth, HbA1c), a metric read as a lens ("RevPAR로 보면"),
+an acronym the documents spell out ("NRR"), a compound of known names ("MQM-based LQA").
 """
 
 from __future__ import annotations
@@ -19,7 +27,8 @@ from graph.rules.text import final_consonant, normalise_for_match, squeeze
 ORG_SUFFIXES_KO = ("대학교", "대학원", "대학", "고등학교", "주식회사", "(주)", "㈜", "은행", "병원", "그룹", "전자", "증권",
                    "카드", "생명", "보험", "재단", "연구소", "랩스", "테크", "소프트", "컴퍼니", "코리아", "스튜디오", "뱅크", "페이",
                    "마트", "닷컴", "엔터", "네트웍스", "모빌리티", "게임즈", "제약", "건설", "물산", "화학", "상사", "회계법인", "법인",
-                   "로지스", "시스템즈", "솔루션즈", "파트너스", "헬스케어", "바이오")
+                   "로지스", "시스템즈", "솔루션즈", "파트너스", "헬스케어", "바이오", "페이먼츠", "페이먼트", "코퍼레이션",
+                   "인터내셔널", "홀딩스", "텔레콤", "중공업", "캐피탈", "자산운용", "저축은행", "손해보험", "엔터테인먼트")
 ORG_WORDS_EN = ("University", "College", "Institute", "School", "Inc", "Inc.", "Corp", "Corp.", "Ltd", "LLC", "GmbH",
                 "Bank", "Hospital", "Labs", "Group", "Technologies", "Analytics", "Retail", "Foods", "Systems",
                 "Solutions", "Certified", "Certificate", "Certification", "Award", "Consulting", "Partners",
@@ -79,82 +88,121 @@ _NOT_NAMES_EN = {
     "ROI", "MVP", "ETL", "CI", "CD", "DB", "SQL", "B2B", "B2C", "SaaS", "CRM", "ERP", "IT", "R&D", "CEO", "CTO", "CFO",
     "COO", "VP", "EU", "US", "UK", "APAC", "EMEA", "LATAM", "GDPR", "SOX", "HIPAA", "MTTR", "RCA", "DLQ", "TPS", "RPS",
     "QPS", "A/B", "ARR", "MRR", "NPS", "CSAT", "SEO", "SEM", "CTR", "CAC", "LTV", "WAPE", "MAPE", "RMSE", "AUC", "EMR",
+    # metrics of business and operations
+    "GRR", "NRR", "AOV", "GMV", "DAU", "MAU", "WAU", "ARPU", "ARPA", "CPA", "CPC", "CPM", "ROAS", "AHT", "FCR", "OEE",
+    "MTBF", "MTTF", "MTTD", "MTTA", "RPO", "RTO", "ADR", "GOP", "EBITDA", "COGS", "OPEX", "CAPEX", "KPIs", "NPV", "IRR",
     # eponymous methods and laws
     "Bayes", "Shapley", "Pearson", "Spearman", "Fisher", "Student", "Welch", "Bonferroni", "Holm", "Benjamini",
     "Hochberg", "Kaplan", "Meier", "Cox", "Weibull", "Huber", "Tukey", "Dijkstra", "Amdahl", "Conway", "Goodhart",
     "Parkinson", "Hanlon", "Occam", "Murphy", "Lindy", "Elo", "Kelly", "Hawthorne", "Dunning", "Kruger", "Brooks",
 }
+# Mixed-case words of general technical language, not names: DevOps, FinTech, SaaS, NoSQL, OAuth, HbA1c, SpO2.
+_CONCEPT_EN = re.compile(r"^(?:[A-Z][A-Za-z]*(?:Ops|Tech|aaS|SQL)|OAuth[\d.]*|WebSockets?|WebHooks?|HbA1c|[A-Z][a-z][A-Z]+\d+|"
+                         r"PhD|MSc|BSc|MoM|YoY|QoQ|MoU|PoC|PoV|RevPAR|GOPPAR|TRevPAR|eGFR)$")
 _DAYS_MONTHS = re.compile(r"^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$|^(January|February|March|April|May|June|July|"
                           r"August|September|October|November|December)$")
-_ADJECTIVE_EN = re.compile(r"^[A-Z][a-z]+(ian|ean|ic|ist)$")  # Bayesian, Gaussian, Euclidean, Socratic, Marxist
+_ADJECTIVE_EN = re.compile(r"^[A-Z][a-z]+(ian|ean|ic|ist|ish|ese)$|^(French|Dutch|Greek|Thai|Swiss|Hebrew|German|American|"
+                           r"Mexican|Latin|Arab|Korean|Filipino|Hindi|Urdu|Swahili|Basque|Catalan|Welsh|Flemish)$")
+# Bayesian, Gaussian, Euclidean, Socratic, Marxist; Irish, Japanese, French: peoples and languages
 
 _NAME = r"[A-Z][\w&.'-]*(?:\sof\s[A-Z][\w&.'-]*|\s[A-Z][\w&.'-]*){0,3}"
 _KO_NAME = r"[가-힣A-Za-z][가-힣A-Za-z0-9&.]{1,15}"
-_PATTERNS = (
+# Kinds of names: an organisation (employer, client, school), a credential, or a product or other name.
+ORG, CREDENTIAL, PRODUCT = "org", "credential", "product"
+INLINE = "inline"  # a capitalised word inside a sentence: a product or other name, unless it continues a run
+_ORG_SUFFIX = "|".join(re.escape(s) for s in ORG_SUFFIXES_KO)
+_MIXED_CASE = r"(?:[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z][A-Za-z0-9]*)(?<=[A-Za-z0-9]{4})"  # BluePearl, IDeaS
+_PATTERNS: tuple[tuple[str, str], ...] = (
     # Korean: organisation and school names by their suffix
-    r"(?P<n>[\w()㈜]{1,20}(?:" + "|".join(re.escape(s) for s in ORG_SUFFIXES_KO) + r"))(?![가-힣])|"
-    r"(?P<n2>[\w()㈜]{1,20}(?:" + "|".join(re.escape(s) for s in ORG_SUFFIXES_KO) + r"))(?=에서|에|의|을|를|이|가|은|는|와|과|으로|로|도)",
+    (ORG, r"(?P<n>[\w()㈜]{1,20}(?:" + _ORG_SUFFIX + r"))(?![가-힣])|"
+          r"(?P<n2>[\w()㈜]{1,20}(?:" + _ORG_SUFFIX + r"))(?=에서|에|의|을|를|이|가|은|는|와|과|으로|로|도)"),
     # Korean: credentials ("CKA 자격을", "세무사 자격증", "PMP를 취득")
-    r"(?P<n>[A-Za-z0-9가-힣+\-]{2,20})\s?(?:" + "|".join(CREDENTIAL_MARKERS_KO) + r")|"
-    r"(?P<n2>[A-Za-z][A-Za-z0-9+\-]{1,15})\s?(?:를|을)?\s?취득",
+    (CREDENTIAL, r"(?P<n>[A-Za-z0-9가-힣+\-]{2,20})\s?(?:" + "|".join(CREDENTIAL_MARKERS_KO) + r")|"
+                 r"(?P<n2>[A-Za-z][A-Za-z0-9+\-]{1,15})\s?(?:를|을)?\s?취득"),
     # Korean: a workplace ("X에서 근무하실 때", "X 재직 시절", clause-initial "X에서 …")
-    r"(?P<n>" + _KO_NAME + r")에서\s*(?:근무|일하|재직|인턴|일한|일했|계실|계셨|근무하)|"
-    r"(?P<n2>" + _KO_NAME + r")\s?(?:재직|근무|인턴)?\s?(?:시절|당시)|"
-    r"(?:^|[.?!,]\s*|(?:당시|이전|예전|과거|전)\s)(?P<n3>" + _KO_NAME + r")에서\s",
+    (ORG, r"(?P<n>" + _KO_NAME + r")에서\s*(?:근무|일하|재직|인턴|일한|일했|계실|계셨|근무하)|"
+          r"(?P<n2>" + _KO_NAME + r")\s?(?:재직|근무|인턴)?\s?(?:시절|당시)|"
+          r"(?:^|[.?!,]\s*|(?:당시|이전|예전|과거|전)\s)(?P<n3>" + _KO_NAME + r")에서\s"),
     # Korean: clients and partners ("협력사였던 X와", "X라는 고객사")
-    r"(?:" + PARTNER_WORDS_KO + r")(?:였던|이던|이었던|인|로|으로|였던\s곳인)?\s+(?P<n>" + _KO_NAME + r")|"
-    r"(?P<n2>" + _KO_NAME + r")(?:라는|이라는)\s(?:" + PARTNER_WORDS_KO + r")",
-    # Korean: a customer, a buyer or a co-producer ("현대위아에 납품하신", "넷플릭스와 공동 제작한")
-    r"(?P<n>" + _KO_NAME + r")(?:에|에게)\s*(?:납품|공급|수출|판매|납입|입점)|"
-    r"(?P<n2>" + _KO_NAME + r")(?:와|과|랑|이랑)\s*(?:공동\s*(?:제작|개발|연구|기획|연출|사업|프로젝트|마케팅)|제휴|파트너십|합작|협약)",
+    (ORG, r"(?:" + PARTNER_WORDS_KO + r")(?:였던|이던|이었던|인|로|으로|였던\s곳인)?\s+(?P<n>" + _KO_NAME + r")|"
+          r"(?P<n2>" + _KO_NAME + r")(?:라는|이라는)\s(?:" + PARTNER_WORDS_KO + r")"),
+    # Korean: a customer, a buyer, an acquirer or a co-producer ("현대위아에 납품하신", "넷플릭스와 공동 제작한")
+    (ORG, r"(?P<n>" + _KO_NAME + r")(?:에|에게)\s*(?:납품|공급|수출|판매|납입|입점|인수(?:되|된|합병)|합병)|"
+          r"(?P<n2>" + _KO_NAME + r")(?:와|과|랑|이랑)\s*(?:공동\s*(?:제작|개발|연구|기획|연출|사업|프로젝트|마케팅)|제휴|파트너십|합작|협약)"),
+    # Korean: a brand or chain a business joined ("X 계열로 리브랜딩될 때", "X 브랜드로 전환")
+    (ORG, r"(?P<n>" + _KO_NAME + r"(?:\s" + _KO_NAME + r")?)\s?(?:계열|브랜드|체인)(?:으로|로)\s*"
+          r"(?:리브랜딩|편입|가맹|인수|재개장)"),
     # Korean: a licence or title by its ending, before an exam or grade ("기계기술사 시험", "세무사 자격")
-    r"(?P<n>[가-힣]{1,10}(?:" + CREDENTIAL_ENDINGS_KO + r"))(?=\s?(?:시험|자격|면허|합격|취득|공부|준비|과정|\d\s?급))",
-    # Korean: a school by its short form ("서울대에서 석사")
-    r"(?P<n>[가-힣]{2,8}대)\s*(?:에서\s*)?(?:석사|학사|박사|졸업|재학|전공|학위)",
+    (CREDENTIAL, r"(?P<n>[가-힣]{1,10}(?:" + CREDENTIAL_ENDINGS_KO + r"))(?=\s?(?:시험|자격|면허|합격|취득|공부|준비|과정|\d\s?급))"),
+    # Korean: a school by its short form or its initials ("서울대에서 석사", "KAIST 석사 과정")
+    (ORG, r"(?P<n>[가-힣]{2,8}대)\s*(?:에서\s*)?(?:석사|학사|박사|졸업|재학|전공|학위)|"
+          r"(?P<n2>[A-Z][A-Za-z&]{2,10})\s*(?:에서\s*)?(?:석사|학사|박사|졸업|재학|학위|MBA)"),
     # English: a certification by its full name ("AWS Certified Data Engineer – Associate")
-    r"(?P<n>(?:[A-Z][\w&.-]*\s){0,2}Certified(?:\s(?:[A-Z][\w&+-]*|[–—-](?=\s[A-Z]))){1,6})",
+    (CREDENTIAL, r"(?P<n>(?:[A-Z][\w&.-]*\s){0,2}Certified(?:\s(?:[A-Z][\w&+-]*|[–—-](?=\s[A-Z]))){1,6})"),
     # English: a product the candidate adopted ("rolled out CPOMS", "migrated to Freshdesk")
-    r"\b(?:rolled out|rolling out|roll out|migrated(?:\s\w+)?\s(?:to|onto)|switched(?:\s\w+)?\s(?:to|from)|"
-    r"moved(?:\s\w+)?\s(?:onto|off)|adopted|implemented|introduced|deployed|licensed|purchased|brought in|"
-    r"replaced\s\w+\swith)\s+(?:the\s+|a\s+|an\s+)?(?P<n>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})",
-    # English: organisations and schools by their words, and names after at/for/joined/from/with
-    r"(?P<n>(?:[A-Z][\w&'.-]*\s){0,3}(?:" + "|".join(re.escape(w) for w in ORG_WORDS_EN) + r")"
-    r"(?:\s(?:of|for)\s(?:[A-Z][\w.-]*\s?){1,3})?)(?![a-z])",
-    r"\b(?:at|joined|for|from|with)\s+(?:the\s+)?(?P<n>" + _NAME + r")",
+    (PRODUCT, r"\b(?:rolled out|rolling out|roll out|migrated(?:\s\w+)?\s(?:to|onto)|switched(?:\s\w+)?\s(?:to|from)|"
+              r"moved(?:\s\w+)?\s(?:onto|off)|adopted|implemented|introduced|deployed|licensed|purchased|brought in|"
+              r"replaced\s\w+\swith)\s+(?:the\s+|a\s+|an\s+)?(?P<n>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})"),
+    # English: organisations and schools by their words, and names after at/for/joined; after from/with a tool too
+    (ORG, r"(?P<n>(?:[A-Z][\w&'.-]*\s){0,3}(?:" + "|".join(re.escape(w) for w in ORG_WORDS_EN) + r")"
+          r"(?:\s(?:of|for)\s(?:[A-Z][\w.-]*\s?){1,3})?)(?![a-z])"),
+    (ORG, r"\b(?:at|joined|for)\s+(?:the\s+)?(?P<n>" + _NAME + r")"),
+    (PRODUCT, r"\b(?:from|with)\s+(?:the\s+)?(?P<n>" + _NAME + r")"),
     # English: credentials and clients
-    r"\b[Yy]our\s+(?P<n>(?:[A-Z0-9][\w+-]*\s){0,3}[A-Z0-9][\w+-]*)\s+(?:certification|certificate|credential|"
-    r"license|licence|exam|designation)|\b(?P<n2>[A-Z][A-Za-z0-9+-]{1,10})[- ]certified\b",
-    r"\b(?:hold|holds|held|earned|passed|obtained|got|completed)\s+(?:the\s+|your\s+|an?\s+)?"
-    r"(?P<n>[A-Z][A-Za-z0-9+-]{1,12}(?:\s[A-Z][A-Za-z0-9+-]{1,12}){0,3})|"
-    r"\b(?:a\s+)?certified\s+(?P<n2>[A-Z][\w-]+(?:\s[A-Z][\w-]+){0,3})",
-    r"\b(?:" + PARTNER_WORDS_EN + r")s?\s+(?:called\s+|named\s+)?(?P<n>" + _NAME + r")|"
-    r"(?P<n2>" + _NAME + r")(?:'s)?\s+(?:account|partnership|deal|contract|engagement)\b",
-    # A Latin name a Korean particle follows ("Zendesk로", "Globex에서"): mixed case, so no acronym
-    r"(?<![A-Za-z0-9])(?P<n>[A-Z][a-z][A-Za-z0-9]*(?:\.[a-z]{2,3})?(?:\s[A-Z][A-Za-z0-9]+){0,2})(?=[가-힣])",
+    (CREDENTIAL, r"\b[Yy]our\s+(?P<n>(?:[A-Z0-9][\w+-]*\s){0,3}[A-Z0-9][\w+-]*)\s+(?:certification|certificate|credential|"
+                 r"license|licence|exam|designation)|\b(?P<n2>[A-Z][A-Za-z0-9+-]{1,10})[- ]certified\b"),
+    (CREDENTIAL, r"\b(?:hold|holds|held|earned|passed|obtained|got|completed)\s+(?:the\s+|your\s+|an?\s+)?"
+                 r"(?P<n>[A-Z][A-Za-z0-9+-]{1,12}(?:\s[A-Z][A-Za-z0-9+-]{1,12}){0,3})|"
+                 r"\b(?:a\s+)?certified\s+(?P<n2>[A-Z][\w-]+(?:\s[A-Z][\w-]+){0,3})"),
+    (ORG, r"\b(?:" + PARTNER_WORDS_EN + r")s?\s+(?:called\s+|named\s+)?(?P<n>" + _NAME + r")|"
+          r"(?P<n2>" + _NAME + r")(?:'s)?\s+(?:account|partnership|deal|contract|engagement)\b"),
+    # A Latin name a Korean particle follows ("Zendesk로", "Globex에서"): mixed case, so no acronym; a name with
+    # capitals inside ("IDeaS 레버뉴 매니지먼트", "BluePearl") may stand before a Korean noun as well
+    (PRODUCT, r"(?<![A-Za-z0-9])(?P<n>[A-Z][a-z][A-Za-z0-9]*(?:\.[a-z]{2,3})?(?:\s[A-Z][A-Za-z0-9]+){0,2})(?=[가-힣])|"
+              r"(?<![A-Za-z0-9])(?P<n2>" + _MIXED_CASE + r")(?=\s[가-힣])"),
     # A credential's abbreviation in brackets after the word certified or 자격 ("certified … (CKA)")
-    r"(?i:certif|자격|licen[cs])[^()\n]{0,40}\((?P<n>[A-Z]{2,6})\)",
-    # English: a capitalised name inside a sentence, or opening one with a possessive
-    r"(?<=[a-z,] )(?P<n>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})(?![A-Za-z])|^(?P<n2>" + _NAME + r")'s\b",
+    (CREDENTIAL, r"(?i:certif|자격|licen[cs])[^()\n]{0,40}\((?P<n>[A-Z]{2,6})\)"),
+    # English: a capitalised name inside a sentence (not inside a run of capitalised words: "Vertex AI Feature
+    # Store" is one name), or opening one with a possessive
+    (INLINE, r"(?<=[a-z,] )(?P<n>(?:[A-Z][a-z]+)+(?:\s+(?:[A-Z][a-z]+)+){0,2})(?![A-Za-z])|^(?P<n2>" + _NAME + r")'s\b"),
 )
-_ENTITY = [re.compile(p, re.MULTILINE) for p in _PATTERNS]
+_ENTITY = [(kind, re.compile(p, re.MULTILINE)) for kind, p in _PATTERNS]
 
 
 class Name(NamedTuple):
     text: str
     start: int
     opening: bool  # only a clause-initial "X에서": a name where the clause tells the candidate's own past
+    kind: str = PRODUCT  # ORG, CREDENTIAL or PRODUCT (a tool, or a name no pattern places)
 
 
 def names_in(text: str) -> list[Name]:
-    """Candidate names of organisations, schools and credentials in a text, cleaned of particles."""
+    """Candidate names of organisations, schools and credentials in a text, cleaned of particles. A name
+    some pattern reads as an organisation or a credential has that kind, whichever pattern found it first."""
     found: dict[int, Name] = {}
-    for pattern in _ENTITY:
+    kinds: dict[int, set[str]] = {}
+    for kind, pattern in _ENTITY:
         for match in pattern.finditer(text):
             group = next(g for g in ("n", "n2", "n3") if g in match.re.groupindex and match.group(g))
             name = _clean(match.group(group))
-            if name and match.start(group) not in found:
-                found[match.start(group)] = Name(name, match.start(group), group == "n3")
+            if not name or kind == INLINE and _inside_a_run(text, match.start(group)):
+                continue
+            placed = PRODUCT if kind == INLINE else kind
+            kinds.setdefault(match.start(group), set()).add(placed)
+            if match.start(group) not in found:
+                found[match.start(group)] = Name(name, match.start(group), group == "n3", placed)
+    for start, name in found.items():
+        placed = kinds[start] - {PRODUCT}
+        if placed:
+            found[start] = name._replace(kind=CREDENTIAL if CREDENTIAL in placed else ORG)
     return sorted(found.values(), key=lambda n: n.start)
+
+
+def _inside_a_run(text: str, start: int) -> bool:
+    """"Vertex AI Feature Store", "Airflow 2's TaskFlow API": the word continues a name (after a capitalised
+    word or acronym that is not a function word, or after a possessive), so it is no name of its own."""
+    before = re.search(r"([A-Z][\w.+#-]*)(?:\s\d[\w.]*)?('s)?\s+$", text[:start])
+    return bool(before) and (bool(before.group(2)) or before.group(1) not in _NOT_NAMES_EN)
 
 
 def _clean(span: str) -> str | None:
@@ -162,7 +210,7 @@ def _clean(span: str) -> str | None:
     span = re.sub(r"^(the|The|a|A|an|An|In|At|For|From|With)\s+", "", span)
     span = re.sub(r"'s$", "", span)
     span = strip_particle(span)
-    if len(span) < 2 or span in _GENERIC_KO or span in _NOT_NAMES_EN or _UNIT_SUFFIX_KO.search(span) \
+    if len(span) < 2 or span in _GENERIC_KO or span in _NOT_NAMES_EN or _UNIT_SUFFIX_KO.search(span) or _CONCEPT_EN.match(span) \
             or _PARTY_KO.search(span) or (re.fullmatch(r"[A-Z]{2,5}s", span) and span[:-1] in _NOT_NAMES_EN):
         return None
     words = span.split()
@@ -186,13 +234,69 @@ class KnownNames(NamedTuple):
     applicant_squeezed: str
     initials: str  # initials of the documents' runs of capitalised words: "Solutions Architect Associate" → SAA
     job: str  # the job description (the company's own names)
+    credential_words: frozenset[str] = frozenset()  # Korean credential names of the applicant's credential lines
+
+
+# A heading or line that lists credentials.
+_CREDENTIAL_HEADING = re.compile(r"^\s*#+.*(자격|인증|면허|수료|credential|certif|licen)", re.IGNORECASE)
+_CREDENTIAL_LINE = re.compile(r"자격|인증|면허|벨트|certified|certificate|licen[cs]e|belt", re.IGNORECASE)
+# Words after a name that make it a credential ("건축사 자격을", "세무사 시험").
+_AS_CREDENTIAL = re.compile(r"\s?(?:자격|면허|시험)")
+# A Korean word that names a credential by its ending ("품질경영기사", "건축시공기술사", "블랙벨트").
+_CREDENTIAL_WORD = re.compile(r"(?:" + CREDENTIAL_ENDINGS_KO + r"|벨트|자격증|면허증)$")
 
 
 def known_names(applicant_texts: list[str], job_texts: list[str]) -> KnownNames:
     applicant = normalise_for_match(" ".join(applicant_texts))
     runs = re.findall(r"(?:[A-Z][\w'&.]*[\s–—-]+)*[A-Z][\w'&.]*", " ".join(applicant_texts))
     initials = " ".join("".join(w[0] for w in re.split(r"[\s–—-]+", run) if w) for run in runs)
-    return KnownNames(applicant, applicant.replace(" ", ""), initials, normalise_for_match(" ".join(job_texts)))
+    return KnownNames(applicant, applicant.replace(" ", ""), initials, normalise_for_match(" ".join(job_texts)),
+                      frozenset(_credential_words(applicant_texts)))
+
+
+def _credential_words(texts: list[str]) -> set[str]:
+    words: set[str] = set()
+    for text in texts:
+        in_section = False
+        for line in text.split("\n"):
+            if re.match(r"^\s*#", line):
+                in_section = bool(_CREDENTIAL_HEADING.match(line))
+                continue
+            if in_section or _CREDENTIAL_LINE.search(line):
+                words.update(w for w in map(strip_particle, re.findall(r"[가-힣][가-힣0-9]+", line)) if _CREDENTIAL_WORD.search(w))
+    return words
+
+
+# Ranks put before a credential's name: "마스터 블랙벨트" is another credential than the documents' "블랙벨트".
+_RANK_KO = re.compile(r"(?<![가-힣])(마스터|수석|시니어|고급|상급|특급|전문|최고급)\s?([가-힣][가-힣0-9]+)")
+
+
+def changed_ranks(text: str, known: KnownNames) -> list[tuple[int, str]]:
+    """(position, span) of the documents' credentials the text gives a rank they do not have."""
+    found = []
+    for match in _RANK_KO.finditer(text):
+        core = strip_particle(match.group(2))
+        if core in known.credential_words and squeeze(match.group(1) + core) not in known.applicant_squeezed:
+            found.append((match.start(), match.group(1) + " " + core))
+    return found
+
+
+def _known_credential(name: str, known: KnownNames) -> bool:
+    """A Korean credential's name must stand in the documents as a word of its own: "건축사" is not in
+    "건축사업본부" (a particle, a bracket, a space or 자격/시험 may follow it)."""
+    if not re.fullmatch(r"[가-힣]+", name):
+        return is_known(name, known)
+    tail = r"(?:[^가-힣]|$|(?:이|가|을|를|은|는|의|도|로|으로|와|과|시험|취득|합격)(?![가-힣])|" + "|".join(CREDENTIAL_MARKERS_KO) + ")"
+    return bool(re.search(re.escape(name) + tail, known.applicant))
+
+
+# "-based", "-driven": a compound of names is known when each name in it is ("MQM-based LQA").
+_DESCRIPTOR = re.compile(r"-(?:based|driven|powered|style|like|led|first|centric|aware|ready|compatible|compliant|"
+                         r"enabled|only|specific|wide|backed|native)\b")
+# A metric read as a lens ("RevPAR로 보면", "in terms of NPS"), not a thing the candidate had.
+_LENS_AFTER = re.compile(r"^(?:으로|로)\s*(?:보면|환산|계산|따지면|치면|봤을|보았을)|^\s*기준으로\s*(?:보면|환산|계산)|^\s*관점에서")
+_LENS_BEFORE = re.compile(r"\b(?:in terms of|measured (?:by|in|as)|expressed as|as a share of|converted (?:to|into))\s+$",
+                          re.IGNORECASE)
 
 
 # Words that place a known organisation rather than name another ("Globex Seoul office", "쿠팡 물류센터").
@@ -206,9 +310,17 @@ def is_known(name: str, known: KnownNames) -> bool:
         return True
     if re.fullmatch(r"[A-Z]{2,6}", name) and name in known.initials:
         return True  # "SAA" for "AWS Certified Solutions Architect – Associate"
+    if re.fullmatch(r"[A-Z]{3,5}", name) and re.search(
+            r"(?<![a-z0-9])" + r"[a-z0-9]*[\s-]+".join(name.lower()) + r"[a-z0-9]*", known.applicant):
+        return True  # "NRR" for "net revenue retention": an acronym the documents spell out
     words = normalise_for_match(name).split()
     core = [w for w in words if w not in _PLACE_WORDS]
-    return 0 < len(core) < len(words) and " ".join(core) in known.applicant
+    if 0 < len(core) < len(words) and " ".join(core) in known.applicant:
+        return True
+    if _DESCRIPTOR.search(name):
+        parts = [p for p in re.split(r"\s+", _DESCRIPTOR.sub(" ", name)) if p[:1].isupper()]
+        return bool(parts) and all(is_known(p, known) for p in parts)
+    return False
 
 
 # A credential with its level ("CCSM Level 3", "보건교육사 3급", "드론 1종"): the level is part of the name.
@@ -236,20 +348,30 @@ def changed_grades(text: str, known: KnownNames) -> list[tuple[int, str]]:
     return found
 
 
-def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = frozenset()) -> list[str]:
+def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = frozenset(), predicts: bool = False,
+                     products_judged: tuple[tuple[int, int], ...] = ()) -> list[str]:
     """Names the text states as the candidate's own past that the applicant's documents do not contain.
     `skip` holds character ranges already judged elsewhere (technologies of the catalogue); a name that is
-    mostly one of them is left to that judgement."""
+    mostly one of them is left to that judgement. An expected answer (`predicts`) may name the tools a strong
+    answer would use; its employers, clients, schools and credentials are still premises. A product name
+    inside `products_judged` (a clause that moves the work into another cloud) is judged with that cloud."""
     unknown = []
-    for start, span in changed_grades(text, known):
+    for start, span in changed_grades(text, known) + changed_ranks(text, known):
         clause = frames.clause_at(text, start)
         if clause is not None and clause.frame in frames.PREMISE_FRAMES:
             unknown.append(span)
     for name in names_in(text):
         end = name.start + len(name.text)
         clause = frames.clause_at(text, name.start)
-        if clause is None or clause.frame not in frames.PREMISE_FRAMES or is_known(name.text, known):
+        if clause is None or clause.frame not in frames.PREMISE_FRAMES:
             continue
+        credential = name.kind == CREDENTIAL and (_CREDENTIAL_WORD.search(name.text) or _AS_CREDENTIAL.match(text[end:end + 6]))
+        if _known_credential(name.text, known) if credential else is_known(name.text, known):
+            continue
+        if name.kind == PRODUCT and (predicts or any(s <= name.start < e for s, e in products_judged)):
+            continue  # a tool an answer predicts; a product of the other cloud, judged as CROSS_DOMAIN
+        if _LENS_AFTER.match(text[end:end + 12]) or _LENS_BEFORE.search(text[max(0, name.start - 24):name.start]):
+            continue  # "RevPAR로 보면 얼마나": a measure to read the result by
         if name.opening and clause.frame != frames.OWN_PAST:
             continue  # "콜드 스타트에서 가장 오래 걸리던…": a setting, not a workplace
         judged = sum(max(0, min(e, end) - max(s, name.start)) for s, e in skip)

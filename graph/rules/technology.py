@@ -4,6 +4,9 @@ One lookup serves TEMPORAL (a technology placed in a role that ended before its 
 (a cloud the applicant's documents never show) and the product part of FABRICATED_ENTITY. A spelling
 that is also an ordinary word ("Lambda", "Spark", "Go") must be written exactly as the catalogue spells
 it, and it names a cloud only beside a second name from the same cloud ("AWS Lambda", "Lambda with SQS").
+Release months count where the catalogue gives one (Java 17 in September 2021 falls after a role that
+ended in January 2021), and a version named by a year ("Revit 2020") is as old as that year allows. Roles
+and their periods come from `timeline`, which also checks years and durations that need no catalogue.
 """
 
 from __future__ import annotations
@@ -12,11 +15,10 @@ import functools
 import re
 from typing import NamedTuple
 
-from pydantic import BaseModel
-
-from graph.rules import frames
+from graph.rules import frames, timeline
 from graph.rules.catalogue import Technology, load_catalogue, normalise_alias
 from graph.rules.text import is_hangul, normalise_for_match
+from graph.rules.timeline import Role, parse_roles, role_names
 
 _TOKEN = re.compile(r"[A-Za-z0-9.+#/@'’-]*[A-Za-z0-9+#]|[가-힣]+|\.[A-Za-z]+")
 _MAJOR_VERSION = re.compile(r"^(\d+)(?:\.(?:x|0))+$")
@@ -136,6 +138,8 @@ def _inside_a_name(spelling: Spelling, tokens: list, position: int, count: int, 
     if not spelling.weak:
         return False
     before = text[:tokens[position].start].rstrip()
+    if _defines_another(spelling, before, text[tokens[position + count - 1].end:]):
+        return True
     after = text[tokens[position + count - 1].end:][:1]
     if (not before or before[-1] in ".?!\n") and not is_hangul(after):
         return True  # "Teams across the org…": capitalised because the sentence starts there
@@ -144,109 +148,52 @@ def _inside_a_name(spelling: Spelling, tokens: list, position: int, count: int, 
                and t.key not in _index().spellings for t in neighbours)
 
 
-def ecosystems_of(mentions: tuple[Mention, ...] | list[Mention]) -> set[str]:
-    """Clouds the mentions name; a weak spelling counts only beside another name of its cloud."""
+def _defines_another(spelling: Spelling, before: str, after: str) -> bool:
+    """"지상 기준점(GCP)", "Good Clinical Practice (GCP)": an acronym in parentheses right after a phrase
+    abbreviates that phrase; it names the product only after one of the product's own spellings
+    ("Google Cloud Platform (GCP)")."""
+    if not (spelling.text.isupper() and before.endswith("(") and re.match(r"s?\)", after)):
+        return False
+    phrase = normalise_alias(before[:-1]).replace(" ", "")
+    return bool(phrase) and not any(phrase.endswith(_compact(s)) for s in spelling.tech.spellings)
+
+
+# A cloud's or its vendor's name inside a service's spelling ("AWS KMS", "Google Cloud Functions").
+_VENDOR_WORDS = re.compile(r"(?<![A-Za-z])(?:AWS|Amazon|Google|GCP|Azure|Microsoft|Naver|NCP|Ncloud|Firebase)(?![a-z])|"
+                           r"아마존|구글|애저|마이크로소프트|네이버", re.IGNORECASE)
+
+
+def cloud_of(mention: Mention, mentions: tuple[Mention, ...] | list[Mention], text: str = "") -> str | None:
+    """The cloud a mention names. A service name written without its vendor ("Application Load Balancer",
+    "Cloud Functions", "Object Storage") is sold under that name by more than one cloud: on a line that names
+    another cloud's platform and not its own ("Naver Cloud Platform(NKS, Application Load Balancer)"), it
+    is that platform's."""
+    cloud = mention.tech.ecosystem
+    if not cloud or not text or _VENDOR_WORDS.search(text[mention.start:mention.end]):
+        return cloud
+    line_start = text.rfind("\n", 0, mention.start) + 1
+    line_end = text.find("\n", mention.end)
+    line_end = len(text) if line_end < 0 else line_end
+    platforms = {m.tech.ecosystem for m in mentions if line_start <= m.start < line_end and m.tech.ecosystem
+                 and m.tech.ecosystem in m.tech.spellings}
+    return cloud if not platforms or cloud in platforms else sorted(platforms)[0]
+
+
+def ecosystems_of(mentions: tuple[Mention, ...] | list[Mention], text: str = "") -> set[str]:
+    """Clouds the mentions (of `text`, when given) name; a weak spelling counts only beside another name of
+    its cloud."""
     by_cloud: dict[str, list[Mention]] = {}
     for mention in mentions:
-        if mention.tech.ecosystem:
-            by_cloud.setdefault(mention.tech.ecosystem, []).append(mention)
+        cloud = cloud_of(mention, mentions, text)
+        if cloud:
+            by_cloud.setdefault(cloud, []).append(mention)
     return {cloud for cloud, found in by_cloud.items()
             if any(not m.weak for m in found) or len({m.tech.name for m in found}) >= 2}
 
 
 def ecosystems_in(text: str) -> set[str]:
     """Ecosystems a text names; an ambiguous name counts only beside another name of its ecosystem."""
-    return ecosystems_of(mentions_in(text))
-
-
-# --- roles and their periods ----------------------------------------------------------------------
-
-_MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
-_YEAR = r"((?:19|20)\d{2})"
-_PRESENT = r"(present|now|current|today|현재|재직\s*중|근무\s*중)"
-_RANGE = re.compile(
-    _YEAR + r"(?:[./년\s-]*\d{1,2}\s*월?)?\s*(?:~|–|-|—|to|부터|until)\s*(?:(?:" + _MONTHS + r")[a-z]*\.?\s*)?"
-    r"(?:\d{1,2}[./]\s*)?(?:" + _YEAR + r"(?:[./년\s-]*\d{1,2}\s*월?)?|" + _PRESENT + ")", re.IGNORECASE)
-_RANGE_EN = re.compile(r"(?:(?:" + _MONTHS + r")[a-z]*\.?\s+|\d{1,2}[./])" + _YEAR + r"\s*(?:–|-|—|~|to|until)\s*"
-                       r"(?:(?:(?:" + _MONTHS + r")[a-z]*\.?\s+|\d{1,2}[./])?" + _YEAR + "|" + _PRESENT + ")",
-                       re.IGNORECASE)
-_SINGLE_YEAR = re.compile(r"\(\s*" + _YEAR + r"\s*[,)]")
-_HEADING = re.compile(r"^\s*(#{3,}|\*\*)")
-_SECTION = re.compile(r"^\s*#{1,2}\s")
-_RANGE_FIRST = re.compile(r"\[?\(?\s*(?:19|20)\d{2}")
-# Positions that single a role out when no other role holds them ("인턴 시절 …").
-_POSITIONS = {"인턴", "intern", "internship", "trainee", "수습", "신입", "apprentice", "co-op", "계약직", "프리랜서", "freelancer"}
-# "your first job", "이전 회사": the earliest role, the last one that ended.
-_FIRST_ROLE = re.compile(r"\b(first|earliest) (job|role|position|company|employer)\b|\bearly in your career\b|"
-                         r"첫\s*(직장|회사|직무|커리어)|커리어\s*초반|사회\s*초년생", re.IGNORECASE)
-_PREVIOUS_ROLE = re.compile(r"\b(previous|prior|last|former) (job|role|position|company|employer)\b|"
-                            r"(이전|직전|예전)\s*(회사|직장|직무)|전\s*(회사|직장)", re.IGNORECASE)
-# Words of a role heading that do not single the role out (titles, levels, generic nouns).
-_GENERIC_ROLE_WORDS = {
-    "senior", "junior", "lead", "head", "staff", "principal", "chief", "manager", "engineer", "developer",
-    "designer", "analyst", "scientist", "intern", "associate", "consultant", "architect", "administrator",
-    "director", "officer", "specialist", "representative", "executive", "account", "data", "software", "backend",
-    "frontend", "full", "stack", "product", "project", "team", "networks", "systems", "group", "technologies",
-    "the", "and", "present", "current", "시니어", "주니어", "리드", "개발자", "엔지니어", "디자이너", "매니저", "인턴",
-    "사원", "대리", "과장", "차장", "부장", "팀장", "팀원", "백엔드", "프론트엔드", "개발", "담당", "담당자", "현재",
-    "프로젝트", "리더", "책임", "선임", "수석", "연구원", "간호사", "책임간호사", "기획자", "스타트업", "재직", "근무",
-    "experience", "work", "career", "경력", "개인", "사내", "inc", "corp", "co", "ltd", "llc", "enterprises", "industries",
-    "company", "주식회사", "기간", "analytics", "labs", "insurance", "retail", "foods", "health", "hospital", "dates",
-    "period", "role", "machine", "learning", "ml", "ai", "site", "reliability", "qa", "devops", "cloud", "platform",
-    "infrastructure", "security", "mobile", "web", "ios", "android", "ux", "ui", "research", "sales", "marketing",
-}
-
-
-class Role(BaseModel):
-    title: str
-    start: int
-    end: int  # 9999 while current
-    body: str  # the lines under the role's heading
-
-
-def parse_roles(text: str) -> list[Role]:
-    """Roles with their periods: a line holding a date range opens a role (a bullet too, when the range
-    leads it) until the next heading; a heading with one year ("(2020)") opens a one-year role; a company
-    heading just above the dates joins the title."""
-    roles: list[Role] = []
-    previous, open_role = "", False
-    for line in text.split("\n"):
-        stripped = line.strip()
-        period = _period(stripped)
-        bullet = re.match(r"[-*•]\s+", stripped)
-        if period and (not bullet or _RANGE_FIRST.match(stripped[bullet.end():])):
-            line_title = re.sub(r"^[-*•]\s+", "", stripped)
-            title = previous + " " + line_title if _HEADING.match(previous) and not _period(previous) else line_title
-            roles.append(Role(title=title, start=period[0], end=period[1], body=""))
-            open_role = True
-        elif _SECTION.match(stripped) or _HEADING.match(stripped) and not bullet:
-            open_role = False  # "## Skills" or the next company's heading ends the last role's lines
-        elif open_role and stripped:
-            roles[-1].body += stripped + "\n"
-        if stripped:
-            previous = stripped
-    return roles
-
-
-def _period(line: str) -> tuple[int, int] | None:
-    match = _RANGE_EN.search(line) or _RANGE.search(line)
-    if match:
-        present = match.group(3)
-        return int(match.group(1)), 9999 if present else int(match.group(2))
-    single = _SINGLE_YEAR.search(line) if _HEADING.match(line) else None
-    return (int(single.group(1)), int(single.group(1))) if single else None
-
-
-def role_names(role: Role, others: list[Role]) -> list[str]:
-    """The parts of a role's heading that single it out among the roles: the company, a project name,
-    a title of several words ("Data Analyst"), or a position like "인턴" that no other role holds."""
-    title = re.sub(r"[#*\"“”\[\]]", " ", _RANGE.sub(" ", _RANGE_EN.sub(" ", role.title)))
-    parts = [p.strip() for p in re.split(r"\s*(?:—|–|\||,|:|/|·|\(|\)|\s-\s|\sat\s)\s*", title) if p.strip()]
-    other_titles = " ".join(r.title for r in others).lower()
-    words = [w for p in parts if " " in p for w in p.split() if len(w) >= 3]  # a word alone needs some length
-    return [n for n in dict.fromkeys(parts + words) if len(n) >= 2 and n.lower() not in other_titles
-            and not re.match(r"[\d.~\s-]+$|\d", n)
-            and (len(n.split()) > 1 or n.lower() in _POSITIONS or n.lower().strip(".") not in _GENERIC_ROLE_WORDS)]
+    return ecosystems_of(mentions_in(text), text)
 
 
 # --- what a question says about technologies --------------------------------------------------------
@@ -258,6 +205,8 @@ class TechnologyFacts(NamedTuple):
     roles: list[Role]
     role_names: list[list[str]]  # per role, the words that single it out
     role_bodies: list[str]  # per role, title and body in matching form
+    dated_lines: tuple[timeline.DatedLine, ...] = ()  # lines that give a year, with their words and role
+    dated_terms: tuple[timeline.DatedTerm, ...] = ()  # laws the documents date themselves
 
 
 def technology_facts(applicant_texts: list[str]) -> TechnologyFacts:
@@ -265,10 +214,12 @@ def technology_facts(applicant_texts: list[str]) -> TechnologyFacts:
     roles = [role for text in applicant_texts for role in parse_roles(text)]
     return TechnologyFacts(
         used={m.tech.name for m in mentions},
-        ecosystems=ecosystems_of(mentions),
+        ecosystems=set().union(*(ecosystems_of(mentions_in(text), text) for text in applicant_texts)),
         roles=roles,
         role_names=[role_names(r, [o for o in roles if o is not r]) for r in roles],
         role_bodies=[normalise_for_match(r.title + "\n" + r.body) for r in roles],
+        dated_lines=timeline.dated_lines(applicant_texts, roles),
+        dated_terms=timeline.dated_terms(applicant_texts),
     )
 
 
@@ -295,8 +246,8 @@ def technology_findings(text: str, cited: list[int], facts: TechnologyFacts, in_
     placed before its release (TEMPORAL), in a cloud the documents never show (CROSS_DOMAIN), or simply
     never named by them (FABRICATED_ENTITY). The most specific code wins."""
     mentions = mentions_in(text)
-    clouds_named = ecosystems_of(mentions)
-    findings: dict[str, TechnologyFinding] = {}
+    clouds_named = ecosystems_of(mentions, text)
+    findings: dict[str, tuple[TechnologyFinding, str]] = {}
     for mention in mentions:
         clause = frames.clause_at(text, mention.start)
         if mention.tech.name in findings or clause is None or not _weak_confirmed(mention, mentions) \
@@ -304,19 +255,26 @@ def technology_findings(text: str, cited: list[int], facts: TechnologyFacts, in_
             continue
         # A role named in the sentence anchors it in the past even without a past tense ("At Hooli: …?").
         anchored = clause.frame in frames.PREMISE_FRAMES or (in_question and clause.frame == frames.NEUTRAL)
-        conflict = _temporal(mention, frames.sentence_at(text, mention.start), cited, facts) if anchored else None
+        sentence = frames.sentence_at(text, mention.start)
+        conflict = _temporal(mention, text, sentence, cited, facts) if anchored else None
         finding = TechnologyFinding("TEMPORAL", mention.tech.name, conflict) if conflict else None
         if finding is None and clause.frame in frames.PREMISE_FRAMES:
-            finding = _unshown(mention, clause.frame, clouds_named, facts, job_text)
+            cloud = cloud_of(mention, mentions, text)
+            if mention.tech.name in facts.used and not _VENDOR_WORDS.search(text[mention.start:mention.end]):
+                cloud = None  # a service name the documents use themselves, under whichever cloud they meant
+            finding = _unshown(mention, cloud, clause.frame, clouds_named, facts, job_text)
         if finding:
-            findings[mention.tech.name] = finding
-    return list(findings.values())
+            findings[mention.tech.name] = (finding, sentence)
+    # A product the documents lack, in a sentence already set before its products existed ("KRaft 모드 Kafka
+    # … ZooKeeper 없이", "Spring Boot 3 … Jakarta EE"), belongs to that anachronism: TEMPORAL says it.
+    anachronistic = {sentence for finding, sentence in findings.values() if finding.code == "TEMPORAL"}
+    return [finding for finding, sentence in findings.values()
+            if not (finding.code == "FABRICATED_ENTITY" and sentence in anachronistic)]
 
 
-def _unshown(mention: Mention, frame: str, clouds_named: set[str], facts: TechnologyFacts,
+def _unshown(mention: Mention, cloud: str | None, frame: str, clouds_named: set[str], facts: TechnologyFacts,
              job_text: str) -> TechnologyFinding | None:
     """A technology stated as the candidate's past from a cloud, or simply a product, the documents lack."""
-    cloud = mention.tech.ecosystem
     # A weak spelling written exactly, mid-sentence, was already taken as the product: its cloud counts.
     if cloud and (cloud in clouds_named or not mention.korean) and cloud not in facts.ecosystems:
         return TechnologyFinding("CROSS_DOMAIN", cloud, f"attributes {cloud} experience the documents do not show")
@@ -339,28 +297,28 @@ def _spelled_in(tech: Technology, matching_text: str) -> bool:
     return any(normalise_for_match(s) in matching_text for s in tech.spellings if len(s) > 2)
 
 
-def _temporal(mention: Mention, sentence: str, cited: list[int], facts: TechnologyFacts) -> str | None:
+# "Revit 2020", "Trados Studio 2021", "Office 2019": a version named by a year ships that year or the one before.
+_YEAR_VERSION = re.compile(r"^ ((?:19|20)\d{2})(?![\d.,]|\s*(?:년|[~–—-]|to\b|until\b))")
+
+
+def _temporal(mention: Mention, text: str, sentence: str, cited: list[int], facts: TechnologyFacts) -> str | None:
     """The technology placed in a role (named in the sentence, cited by the evidence, or "your first job")
-    or in a year before it existed — unless the applicant's own document places it in that role."""
-    released = mention.tech.released
-    for index in sorted(_roles_meant(sentence, cited, facts)):
+    or in a year before it existed — unless the applicant's own document places it in that role. A role
+    that ended in the month the product came out is given the benefit of the doubt."""
+    released, month, spelled = mention.tech.released, mention.tech.month, mention.tech.spellings
+    name = mention.tech.name
+    version = _YEAR_VERSION.match(text[mention.end:mention.end + 16])
+    if version and int(version.group(1)) - 1 > released:
+        released, month = int(version.group(1)) - 1, None
+        spelled = (text[mention.start:mention.end + len(version.group(0))],)
+        name = spelled[0]
+    for index in sorted(timeline.roles_meant(sentence, cited, facts.roles, facts.role_names)):
         role = facts.roles[index]
-        if released > role.end and not _spelled_in(mention.tech, facts.role_bodies[index]):
-            return f"{mention.tech.name} ({released}) in a role that ended in {role.end}"
+        if timeline.ended_before(role, released, month) and not any(
+                normalise_for_match(s) in facts.role_bodies[index] for s in spelled if len(s) > 2):
+            return f"{name} ({released}) in a role that ended in {role.end}"
     for match in _YEAR_POINT.finditer(sentence):
         year = int(match.group(1) or match.group(2) or match.group(3))
         if released > year:
-            return f"{mention.tech.name} ({released}) in {year}"
+            return f"{name} ({released}) in {year}"
     return None
-
-
-def _roles_meant(sentence: str, cited: list[int], facts: TechnologyFacts) -> set[int]:
-    lowered = sentence.lower()
-    meant = set(cited) | {i for i, names in enumerate(facts.role_names)
-                          if any((n in sentence) if " " not in n else (n.lower() in lowered) for n in names)}
-    ended = [i for i, role in enumerate(facts.roles) if role.end != 9999]
-    if facts.roles and _FIRST_ROLE.search(sentence):
-        meant.add(min(range(len(facts.roles)), key=lambda i: facts.roles[i].start))
-    if ended and _PREVIOUS_ROLE.search(sentence):
-        meant.add(max(ended, key=lambda i: facts.roles[i].end))
-    return meant

@@ -1,0 +1,548 @@
+"""Dates, periods and durations: the part of TEMPORAL that needs no catalogue.
+
+The catalogue (`technology`) knows when a product appeared; this module knows when the candidate was
+where. A role's period comes from its heading ("(2017.03 ~ 2021.01)", "March 2020 – present"), months
+kept where written. Against it, a sentence that states the candidate's past may not
+  * put work at a role in a year outside the role's period ("2019년 X에 합류하신 뒤", X starting in 2021;
+    "at X back in 2017", X from 2020), nor restate a line the documents date with another year ("since
+    earning your FALU in 2015", the documents saying 2020);
+  * tell a duration at a role longer than the role lasted ("your six years at X", X lasting under four;
+    that figure is also a fabricated one);
+  * place in a role something the documents themselves date after the role ended (a law that took
+    effect in 2022, asked about at an employer left in 2017).
+A year the documents give to the very thing the sentence talks about is theirs ("2016년 취득하신 자격",
+"the 2018 Olympics block"), unless the sentence moves that thing to another role; a year bounded by
+"before" / "…하기 전" only says the work came earlier.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import re
+from typing import TYPE_CHECKING, NamedTuple
+
+from pydantic import BaseModel
+
+from graph.rules import frames
+from graph.rules.text import is_hangul, normalise_for_match
+
+if TYPE_CHECKING:
+    from graph.rules.technology import TechnologyFacts
+
+# --- dates and role periods -------------------------------------------------------------------------
+
+_MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
+_MONTH_NUMBER = {name: number for number, name in enumerate(_MONTHS.split("|"), start=1)}
+_YEAR = r"((?:19|20)\d{2})"
+_PRESENT = r"(present|now|current|today|현재|재직\s*중|근무\s*중)"
+_RANGE = re.compile(
+    _YEAR + r"(?:[./년\s-]*\d{1,2}\s*월?)?\s*(?:~|–|-|—|to|부터|until)\s*(?:(?:" + _MONTHS + r")[a-z]*\.?\s*)?"
+    r"(?:\d{1,2}[./]\s*)?(?:" + _YEAR + r"(?:[./년\s-]*\d{1,2}\s*월?)?|" + _PRESENT + ")", re.IGNORECASE)
+_RANGE_EN = re.compile(r"(?:(?:" + _MONTHS + r")[a-z]*\.?\s+|\d{1,2}[./])" + _YEAR + r"\s*(?:–|-|—|~|to|until)\s*"
+                       r"(?:(?:(?:" + _MONTHS + r")[a-z]*\.?\s+|\d{1,2}[./])?" + _YEAR + "|" + _PRESENT + ")",
+                       re.IGNORECASE)
+_SINGLE_YEAR = re.compile(r"\(\s*" + _YEAR + r"\s*[,)]")
+# One date inside a range: "March 2020", "2017.03", "2017년 3월", "03/2017", "2017".
+_DATE = re.compile(r"(?P<name>" + _MONTHS + r")[a-z]*\.?\s+(?P<y1>(?:19|20)\d{2})"
+                   r"|(?P<y2>(?:19|20)\d{2})\s*(?:[./-]|년)\s*(?P<m2>\d{1,2})(?!\d)"
+                   r"|(?<![\d.])(?P<m3>\d{1,2})\s*[./]\s*(?P<y3>(?:19|20)\d{2})"
+                   r"|(?P<y4>(?:19|20)\d{2})", re.IGNORECASE)
+_HEADING = re.compile(r"^\s*(#{3,}|\*\*)")
+_SECTION = re.compile(r"^\s*#{1,2}\s")
+_RANGE_FIRST = re.compile(r"\[?\(?\s*(?:19|20)\d{2}")
+# Positions that single a role out when no other role holds them ("인턴 시절 …").
+_POSITIONS = {"인턴", "intern", "internship", "trainee", "수습", "신입", "apprentice", "co-op", "계약직", "프리랜서", "freelancer"}
+# "your first job", "이전 회사": the earliest role, the last one that ended.
+_FIRST_ROLE = re.compile(r"\b(first|earliest) (job|role|position|company|employer)\b|\bearly in your career\b|"
+                         r"첫\s*(직장|회사|직무|커리어)|커리어\s*초반|사회\s*초년생", re.IGNORECASE)
+_PREVIOUS_ROLE = re.compile(r"\b(previous|prior|last|former) (job|role|position|company|employer)\b|"
+                            r"(이전|직전|예전)\s*(회사|직장|직무)|전\s*(회사|직장)", re.IGNORECASE)
+# Words of a role heading that do not single the role out (titles, levels, generic nouns).
+_GENERIC_ROLE_WORDS = {
+    "senior", "junior", "lead", "head", "staff", "principal", "chief", "manager", "engineer", "developer",
+    "designer", "analyst", "scientist", "intern", "associate", "consultant", "architect", "administrator",
+    "director", "officer", "specialist", "representative", "executive", "account", "data", "software", "backend",
+    "frontend", "full", "stack", "product", "project", "team", "networks", "systems", "group", "technologies",
+    "the", "and", "present", "current", "시니어", "주니어", "리드", "개발자", "엔지니어", "디자이너", "매니저", "인턴",
+    "사원", "대리", "과장", "차장", "부장", "팀장", "팀원", "백엔드", "프론트엔드", "개발", "담당", "담당자", "현재",
+    "프로젝트", "리더", "책임", "선임", "수석", "연구원", "간호사", "책임간호사", "기획자", "스타트업", "재직", "근무",
+    "experience", "work", "career", "경력", "개인", "사내", "inc", "corp", "co", "ltd", "llc", "enterprises", "industries",
+    "company", "주식회사", "기간", "analytics", "labs", "insurance", "retail", "foods", "health", "hospital", "dates",
+    "period", "role", "machine", "learning", "ml", "ai", "site", "reliability", "qa", "devops", "cloud", "platform",
+    "infrastructure", "security", "mobile", "web", "ios", "android", "ux", "ui", "research", "sales", "marketing",
+}
+
+Date = tuple[int, int | None]  # (year, month or None)
+
+
+class Role(BaseModel):
+    title: str
+    start: int
+    end: int  # 9999 while current
+    body: str  # the lines under the role's heading
+    start_month: int | None = None
+    end_month: int | None = None
+
+
+def dates_in(text: str) -> list[Date]:
+    """The dates a span writes, in order: "June 2016 – February 2020" → [(2016, 6), (2020, 2)]."""
+    found = []
+    for match in _DATE.finditer(text):
+        if match.group("y1"):
+            found.append((int(match.group("y1")), _MONTH_NUMBER[match.group("name")[:3].lower()]))
+            continue
+        year = match.group("y2") or match.group("y3") or match.group("y4")
+        month = match.group("m2") or match.group("m3")
+        found.append((int(year), int(month) if month and 1 <= int(month) <= 12 else None))
+    return found
+
+
+def parse_roles(text: str) -> list[Role]:
+    """Roles with their periods: a line holding a date range opens a role (a bullet too, when the range
+    leads it) until the next heading; a heading with one year ("(2020)") opens a one-year role; a company
+    heading just above the dates joins the title."""
+    roles: list[Role] = []
+    previous, open_role = "", False
+    for line in text.split("\n"):
+        stripped = line.strip()
+        period = _period(stripped)
+        bullet = re.match(r"[-*•]\s+", stripped)
+        if period and (not bullet or _RANGE_FIRST.match(stripped[bullet.end():])):
+            line_title = re.sub(r"^[-*•]\s+", "", stripped)
+            title = previous + " " + line_title if _HEADING.match(previous) and not _period(previous) else line_title
+            (start, start_month), (end, end_month) = period
+            roles.append(Role(title=title, start=start, end=end, body="", start_month=start_month, end_month=end_month))
+            open_role = True
+        elif _SECTION.match(stripped) or _HEADING.match(stripped) and not bullet:
+            open_role = False  # "## Skills" or the next company's heading ends the last role's lines
+        elif open_role and stripped:
+            roles[-1].body += stripped + "\n"
+        if stripped:
+            previous = stripped
+    return roles
+
+
+def _period(line: str) -> tuple[Date, Date] | None:
+    match = _RANGE_EN.search(line) or _RANGE.search(line)
+    if match:
+        start, present = int(match.group(1)), match.group(3)
+        end = 9999 if present else int(match.group(2))
+        dates = dates_in(match.group(0))
+        start_month = dates[0][1] if dates and dates[0][0] == start else None
+        end_month = dates[-1][1] if not present and len(dates) > 1 and dates[-1][0] == end else None
+        return (start, start_month), (end, end_month)
+    single = _SINGLE_YEAR.search(line) if _HEADING.match(line) else None
+    return ((int(single.group(1)), None), (int(single.group(1)), None)) if single else None
+
+
+def role_names(role: Role, others: list[Role]) -> list[str]:
+    """The parts of a role's heading that single it out among the roles: the company, a project name,
+    a title of several words ("Data Analyst"), or a position like "인턴" that no other role holds."""
+    title = re.sub(r"[#*\"“”\[\]]", " ", _RANGE.sub(" ", _RANGE_EN.sub(" ", role.title)))
+    parts = [p.strip() for p in re.split(r"\s*(?:—|–|\||,|:|/|·|\(|\)|\s-\s|\sat\s)\s*", title) if p.strip()]
+    other_titles = " ".join(r.title for r in others).lower()
+    words = [w for p in parts if " " in p for w in p.split() if len(w) >= 3]  # a word alone needs some length
+    return [n for n in dict.fromkeys(parts + words) if len(n) >= 2 and n.lower() not in other_titles
+            and not re.match(r"[\d.~\s-]+$|\d", n)
+            and (len(n.split()) > 1 or n.lower() in _POSITIONS or n.lower().strip(".") not in _GENERIC_ROLE_WORDS)]
+
+
+def roles_named(sentence: str, names: list[list[str]]) -> set[int]:
+    """The roles a sentence names by their company, project or a title only they hold."""
+    lowered = sentence.lower()
+    return {i for i, role_names_ in enumerate(names)
+            if any((n in sentence) if " " not in n else (n.lower() in lowered) for n in role_names_)}
+
+
+def roles_meant(sentence: str, cited: list[int], roles: list[Role], names: list[list[str]]) -> set[int]:
+    """The roles a sentence is about: named in it, cited by the evidence, or "your first / previous job"."""
+    return set(cited) | roles_named(sentence, names) | _roles_by_order(sentence, roles)
+
+
+def _roles_by_order(sentence: str, roles: list[Role]) -> set[int]:
+    """"your first job" is the earliest role; "your previous company" the last one that ended."""
+    meant = set()
+    ended = [i for i, role in enumerate(roles) if role.end != 9999]
+    if roles and _FIRST_ROLE.search(sentence):
+        meant.add(min(range(len(roles)), key=lambda i: roles[i].start))
+    if ended and _PREVIOUS_ROLE.search(sentence):
+        meant.add(max(ended, key=lambda i: roles[i].end))
+    return meant
+
+
+def first_month(year: int, month: int | None) -> int:
+    """A date as a month count, read as early as it may be ("2018" = January 2018)."""
+    return year * 12 + (month or 1) - 1
+
+
+def last_month(year: int, month: int | None) -> int:
+    """A date as a month count, read as late as it may be ("2018" = December 2018; current = this month)."""
+    if year == 9999:
+        today = datetime.date.today()
+        return today.year * 12 + today.month - 1
+    return year * 12 + (month or 12) - 1
+
+
+def ended_before(role: Role, year: int, month: int | None) -> bool:
+    """Whether the role ended before (year, month) began, each read so as to doubt the least."""
+    return role.end != 9999 and last_month(role.end, role.end_month) < first_month(year, month)
+
+
+# --- what the documents date -----------------------------------------------------------------------
+
+
+class DatedLine(NamedTuple):
+    years: frozenset[int]  # the years the line gives as points ("(2021)", "in 2021", "2023년")
+    spans: tuple[tuple[int, int], ...]  # the ranges it gives ("2016 → 2019")
+    words: frozenset[str]
+    role: int | None  # the role whose lines hold it
+
+
+class DatedTerm(NamedTuple):
+    term: str  # matching form
+    year: int
+    month: int | None
+
+
+# "중대재해처벌법 시행(2022.01)", "the Consumer Duty took effect in July 2023": the documents date a law
+# themselves; nothing can have been done under it before it took effect.
+_LAW_EVENT_KO = re.compile(r"([가-힣A-Za-z0-9·]{2,}(?<!방|기|공|요|해|편|문|용|수|화)(?:법|법률|시행령|규칙))\s*(?:의\s*)?"
+                           r"(?:시행|발효|제정|공포)\s*\(?\s*(?:일\s*)?((?:19|20)\d{2})(?:\s*[./년]\s*(\d{1,2}))?")
+_EVENT_EN = re.compile(r"((?:the\s+)?[A-Z][\w'.&-]*(?:\s(?:of\s|for\s|on\s)?[A-Z0-9][\w'.&-]*){0,5}\s"
+                       r"(?:Act|Regulation|Directive|Rules?|Law|Duty|Code|Standard|Guidelines?))\s+"
+                       r"(?:took effect|came into (?:force|effect)|was enacted|entered into force)"
+                       r"\s+(?:in\s+|on\s+)?(?:(" + _MONTHS + r")[a-z]*\.?\s+)?(?:\d{1,2},?\s+)?((?:19|20)\d{2})")
+
+
+def dated_terms(texts: list[str]) -> tuple[DatedTerm, ...]:
+    """Laws the applicant's documents date themselves."""
+    found = []
+    for text in texts:
+        for match in _LAW_EVENT_KO.finditer(text):
+            month = int(match.group(3)) if match.group(3) and 1 <= int(match.group(3)) <= 12 else None
+            found.append(DatedTerm(normalise_for_match(match.group(1)), int(match.group(2)), month))
+        for match in _EVENT_EN.finditer(text):
+            term = re.sub(r"^the\s+", "", match.group(1), flags=re.IGNORECASE)
+            month = _MONTH_NUMBER[match.group(2)[:3].lower()] if match.group(2) else None
+            if len(term) >= 3:
+                found.append(DatedTerm(normalise_for_match(term), int(match.group(3)), month))
+    return tuple(dict.fromkeys(found))
+
+
+def dated_lines(texts: list[str], roles: list[Role]) -> tuple[DatedLine, ...]:
+    """Every line of the applicant's documents that gives a year, with its words and its role (a role's
+    own heading is its period, not a dated line)."""
+    role_of = {normalise_for_match(line): i for i, role in enumerate(roles) for line in role.body.split("\n") if line}
+    titles = [normalise_for_match(role.title) for role in roles]
+    found = []
+    for text in texts:
+        for line in text.split("\n"):
+            heading = normalise_for_match(re.sub(r"^[-*•]\s+", "", line.strip()))
+            if _period(line.strip()) and any(heading in title for title in titles):
+                continue
+            mentions = years_in(line)
+            points = frozenset(m.year for m in mentions if m.kind != "range")
+            spans = tuple((m.year, m.last) for m in mentions if m.kind == "range")
+            if points or spans:
+                found.append(DatedLine(points, spans, content_words(line), role_of.get(normalise_for_match(line.strip()))))
+    return tuple(found)
+
+
+# --- years a text states -----------------------------------------------------------------------------
+
+
+class YearMention(NamedTuple):
+    year: int
+    last: int  # the later year of a range; else the year
+    start: int
+    end: int
+    kind: str  # "point" (also "since 2019", "2019년부터"), "after" (after / 이후), "until" (before / 까지), "range"
+
+
+_Y = r"((?:19|20)\d{2})(?!\d|,\d)"
+_YEAR_RANGE = re.compile(r"(?<![\d.,:/])" + _Y + r"\s*(?:년\s*(?:도\s*)?)?(?:[./]\s*\d{1,2}\s*월?\s*)?"
+                         r"(?:~|–|—|-|→|->|to|until|부터|에서)\s*(?:" + _Y + r"(?:\s*년)?|" + _PRESENT + ")",
+                         re.IGNORECASE)
+_BETWEEN = re.compile(r"\b(?:between|from)\s+" + _Y + r"\s+(?:and|to|until|through)\s+" + _Y, re.IGNORECASE)
+_AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+(?:(?:early|late|mid)[\s-]+)?$", re.IGNORECASE)
+_UNTIL_BEFORE = re.compile(r"\b(?:before|until|till|by|prior\s+to|up\s+to|through)\s+(?:the\s+|your\s+|our\s+)?$",
+                           re.IGNORECASE)
+_AFTER_AFTER = re.compile(r"^\s*(?:년\s*)?(?:도\s*)?(?:이후|以後|onwards?\b)")
+_UNTIL_AFTER = re.compile(r"^\s*(?:년\s*)?(?:도\s*)?(?:까지|이전|전(?=\s|에|까지|[,.?!]|$))")
+# "2022년 OPERA Cloud로 전환하기 전 X에서는": the clause's work came before the year's event.
+_BEFORE_EVENT = re.compile(r"(?:기|는|던)\s+(?:이)?전(?:에|에는|부터|까지)?(?=\s|[,.?!]|$)|\bbefore\b", re.IGNORECASE)
+# A figure, not a year: "2000명", "2019 TPS"; a product's version: "Revit 2020", "Office 2019".
+_UNIT_AFTER = re.compile(r"^\s*(?:명|건|개|원|대|장|회|시간|분|초|세대|곳|호|층|m²|㎡|%|(?:ms|tps|qps|rps|km|kg|mb|gb|tb|"
+                         r"words?|users?|cases?|patients?|people|units?|items?|rows?|requests?|orders?|visits?)\b)",
+                         re.IGNORECASE)
+_VERSION_BEFORE = re.compile(r"(?:^|[\s(])(?!(?:In|At|On|By|For|Since|From|After|Before|Until|During|Through|Around|"
+                             r"Circa|Of|The|Your|Our|Their|His|Her|Its|My|This|That|These|Those|A|An|Each|Every|Early|"
+                             r"Late|Mid|End|Spring|Summer|Fall|Autumn|Winter|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|"
+                             r"Nov|Dec)[a-z]*\.?\s$)[A-Z][\w.+#-]*\s$")
+
+
+def years_in(text: str) -> list[YearMention]:
+    """The years a text states, each read as a point, a bound or a range."""
+    found: list[YearMention] = []
+    taken: list[tuple[int, int]] = []
+    for pattern in (_BETWEEN, _YEAR_RANGE):
+        for match in pattern.finditer(text):
+            if any(s < match.end() and match.start() < e for s, e in taken):
+                continue
+            first = int(match.group(1))
+            last = int(match.group(2)) if match.group(2) else datetime.date.today().year
+            if first <= last:
+                found.append(YearMention(first, last, match.start(), match.end(), "range"))
+                taken.append((match.start(), match.end()))
+    for match in re.finditer(r"(?<![\d.,:/$€£₩])" + _Y, text):
+        if any(s <= match.start() < e for s, e in taken):
+            continue
+        before, after = text[max(0, match.start() - 30):match.start()], text[match.end():match.end() + 12]
+        if _UNIT_AFTER.match(after) or (_VERSION_BEFORE.search(before) and not after.lstrip().startswith("년")):
+            continue
+        kind = "point"
+        if _AFTER_BEFORE.search(before) or _AFTER_AFTER.match(after):
+            kind = "after"
+        elif _UNTIL_BEFORE.search(before) or _UNTIL_AFTER.match(after):
+            kind = "until"
+        year = int(match.group(1))
+        found.append(YearMention(year, year, match.start(), match.end(), kind))
+    return sorted(found, key=lambda m: m.start)
+
+
+def _fits(mention: YearMention, role: Role) -> bool:
+    """Whether the year (a point, a bound or a range) can describe work done in the role."""
+    end = role.end if role.end != 9999 else datetime.date.today().year
+    if mention.kind == "after":
+        return mention.year <= end
+    if mention.kind == "until":
+        return role.start <= mention.year
+    return mention.year <= end and mention.last >= role.start
+
+
+# --- words ---------------------------------------------------------------------------------------------
+
+_PARTICLE = re.compile(r"(에서의|에서|에게|으로|로|에|의|을|를|이|가|은|는|와|과|도|만|까지|부터)$")
+_STOPWORDS = frozenset(
+    "the and for with from into that this your you how what when which who why did does was were have has had "
+    "of in at to on by as an or is it its our we us "
+    "about over under after before since during their they them then than more most also only just each "
+    "years year months month time times work role team".split())
+_KO_STOPWORDS = frozenset("경험 당시 시절 때 어떻게 무엇 어떤 가장 처음 이후 이전 관리 운영 담당 진행 기간 동안 연간 월 평균 "
+                          "현장 업무 과정 방식 부분 결과 사례 점 것 수 등 및 약".split())
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#.]*[A-Za-z0-9+#]|[가-힣]{2,}")
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The words of a text that can tie it to another: names and nouns, lowercased, particles stripped."""
+    words = set()
+    for word in _WORD.findall(text):
+        if is_hangul(word[0]):
+            word = _PARTICLE.sub("", word)
+            if len(word) >= 2 and word not in _KO_STOPWORDS:
+                words.add(word)
+        elif len(word) >= 2 and word.lower() not in _STOPWORDS:
+            word = word if word.isupper() else word.lower()  # an acronym keeps its capitals
+            words.add(word[:-1] if len(word) >= 4 and word.endswith("s") and not word.endswith("ss") else word)
+    return frozenset(words)
+
+
+def _shared(document_words: frozenset[str], sentence_words: frozenset[str]) -> int:
+    """How far a sentence talks about a document line: the line's words it uses (a Korean word may carry an
+    ending there: "셋업" in "셋업하셨을"), a long word or an acronym ("건축시공기술사", "siteminder", "FALU")
+    counting double."""
+    used = [word for word in document_words if word in sentence_words or any(_same_stem(word, w) for w in sentence_words)]
+    return sum(2 if word.isupper() or len(word) >= (3 if is_hangul(word[0]) else 5) else 1 for word in used)
+
+
+def _same_stem(document_word: str, sentence_word: str) -> bool:
+    """"셋업" and "셋업하셨을"; "renegotiated" and "renegotiation" (five letters in common and no more than
+    four apart)."""
+    if is_hangul(document_word[0]):
+        return sentence_word.startswith(document_word)
+    if len(document_word) < 5 or len(sentence_word) < 5 or document_word.isupper():
+        return False
+    common = len(os.path.commonprefix([document_word, sentence_word]))
+    return common >= 5 and max(len(document_word), len(sentence_word)) - common <= 4
+
+
+# --- findings ------------------------------------------------------------------------------------------
+
+
+class Finding(NamedTuple):
+    code: str  # TEMPORAL or FABRICATED_ENTITY
+    span: str
+    message: str
+
+
+def timeline_findings(text: str, evidence: str, cited: list[int], facts: TechnologyFacts, in_question: bool,
+                      ) -> list[Finding]:
+    """What a text states about the candidate's past that the documents' timeline contradicts."""
+    framed = text if in_question else frames.answer_text(text)
+    found: list[Finding] = []
+    found += _years_against_roles(text, framed, cited, facts, in_question)
+    if in_question:
+        found += _years_against_evidence(text, framed, evidence, facts)
+    found += _durations(text, framed, facts, in_question)
+    found += _dated_terms(text, framed, cited, facts, in_question)
+    return list(dict.fromkeys(found))
+
+
+def _stated(framed: str, position: int, in_question: bool) -> bool:
+    """Whether the text states what stands at the position as the candidate's past."""
+    clause = frames.clause_at(framed, position)
+    return clause is not None and (clause.frame in frames.PREMISE_FRAMES
+                                   or (in_question and clause.frame == frames.NEUTRAL))
+
+
+def _grounded_role(mention: YearMention, sentence: str, facts: TechnologyFacts) -> tuple[bool, set[int | None]]:
+    """Whether the documents give this year to something the sentence talks about, and the roles of those
+    lines (None for a line outside any role, such as a degree or a credential, which one word ties). The
+    words of a role's name the sentence uses name the role, not the thing dated."""
+    named = roles_named(sentence, facts.role_names)
+    role_words = content_words(" ".join(n for i in named for n in facts.role_names[i]))
+    words = content_words(sentence) - role_words
+    roles = {line.role for line in facts.dated_lines
+             if (mention.year in line.years or any(a <= mention.year <= b for a, b in line.spans))
+             and _shared(line.words, words) >= (2 if line.role is not None else 1)}
+    return bool(roles), roles
+
+
+def _years_against_roles(text: str, framed: str, cited: list[int], facts: TechnologyFacts,
+                         in_question: bool) -> list[Finding]:
+    """A year put on work at a role outside the role's period."""
+    found = []
+    for mention in years_in(text):
+        if not _stated(framed, mention.start, in_question):
+            continue
+        sentence = frames.sentence_at(text, mention.start)
+        named = roles_named(sentence, facts.role_names) | _roles_by_order(sentence, facts.roles)
+        meant = named or set(cited)
+        if not meant or any(_fits(mention, facts.roles[i]) for i in meant):
+            continue
+        if mention.kind == "point" and _BEFORE_EVENT.search(text[mention.end:_clause_end(text, mention.end)]):
+            continue  # "2022년 X로 전환하기 전 Y에서는": the work came before that year
+        grounded, line_roles = _grounded_role(mention, sentence, facts)
+        if grounded and (None in line_roles or line_roles & meant or not named):
+            continue  # the documents' own date of what the sentence talks about
+        role = facts.roles[min(meant)]
+        period = f"{role.start}–{'present' if role.end == 9999 else role.end}"
+        found.append(Finding("TEMPORAL", text[mention.start:mention.end],
+                             f"puts {mention.year} on work in a role dated {period}"))
+    return found
+
+
+_CLAUSE_BREAK = re.compile(r"[,.?!;\n]")
+
+
+def _clause_end(text: str, position: int) -> int:
+    match = _CLAUSE_BREAK.search(text, position)
+    return match.start() if match else len(text)
+
+
+def _years_against_evidence(text: str, framed: str, evidence: str, facts: TechnologyFacts) -> list[Finding]:
+    """The question restates the cited line, which the documents date, with another year."""
+    dated = years_in(evidence)
+    if not any(m.kind == "point" for m in dated):
+        return []
+    allowed = {m.year for m in dated}
+    ranges = [(m.year, m.last) for m in dated if m.kind == "range"]
+    evidence_words = content_words(evidence)
+    mentions = [m for m in years_in(text) if _stated(framed, m.start, True)]
+    if any(m.year in allowed or any(a <= m.year <= b for a, b in ranges) for m in mentions):
+        return []  # the question states the line's own date: other years are about other things
+    found = []
+    for mention in mentions:
+        if mention.kind != "point":
+            continue
+        sentence = frames.sentence_at(text, mention.start)
+        if _shared(evidence_words, content_words(text)) < 2 or _grounded_role(mention, sentence, facts)[0]:
+            continue
+        found.append(Finding("TEMPORAL", text[mention.start:mention.end],
+                             f"dates to {mention.year} what the documents date to "
+                             f"{', '.join(str(y) for y in sorted(allowed))}"))
+    return found
+
+
+# "7년간", "5년 동안", "3년째", "six years at", "your 5 years with", "over your six years at"
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                 "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+                 "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "a": 1, "an": 1,
+                 "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
+_DURATION_KO = re.compile(r"(?<![\d.,])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(년|개월)\s*"
+                          r"(?:간|동안|째|넘게|가까이|(?:을|의)?\s*(?:재직|근무))")
+_DURATION_EN = re.compile(
+    r"\b(?:(?:your|over|for|after|spent|nearly|almost|more than|over your|in your|of your)\s+(?:the\s+)?(?:past\s+|last\s+)?)"
+    r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|seventeen|eighteen|nineteen|twenty|a)(?:\s+|-)(years?|months?|decades?)\b(?!\s+(?:old|ago|later|earlier))"
+    r"|\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|seventeen|eighteen|nineteen|twenty|a)(?:\s+|-)(years?|months?|decades?)\s+(?:at|with|in your role at|as\s+\w+\s+at)\b",
+    re.IGNORECASE)
+
+
+def _durations(text: str, framed: str, facts: TechnologyFacts, in_question: bool) -> list[Finding]:
+    """A duration at a named role longer than the documents' dates allow: the role's length is the
+    longest the months written allow, and a year's rounding is forgiven."""
+    found = []
+    for match in list(_DURATION_KO.finditer(text)) + list(_DURATION_EN.finditer(text)):
+        number, unit = (match.group(1), match.group(2)) if match.re is _DURATION_KO else \
+            (match.group(1) or match.group(3), match.group(2) or match.group(4))
+        if not _stated(framed, match.start(), in_question):
+            continue
+        value = int(number) if number.isdigit() else _NUMBER_WORDS.get(number.lower())
+        if not value:
+            continue
+        months = value * {"년": 12, "y": 12, "d": 120}.get(unit[0].lower(), 1)
+        named = _roles_of_duration(text, match, facts.role_names)
+        if not named:
+            continue  # "12년 경력의 현장소장으로서", "your 12 years in underwriting": a career, not a role
+        longest = max(last_month(facts.roles[i].end, facts.roles[i].end_month)
+                      - first_month(facts.roles[i].start, facts.roles[i].start_month) + 1 for i in named)
+        if months > longest + (12 if months >= 12 else 2):
+            span = match.group(0).strip()
+            message = f"'{span}' at a role the documents date to about {longest // 12} years {longest % 12} months"
+            found += [Finding("TEMPORAL", span, message), Finding("FABRICATED_ENTITY", span, message)]
+    return found
+
+
+def _roles_of_duration(text: str, match: re.Match, names: list[list[str]]) -> set[int]:
+    """The roles a duration is told of: "X에서 7년간", "X에서의 7년 동안" (the role just before, in the same
+    clause), "six years at X", "your seven-year tenure with X" (the role just after "at" / "with")."""
+    if match.re is _DURATION_KO:
+        window = text[max(0, match.start() - 40):match.start()]
+        window = re.split(r"[,.?!;:]|(?:는데|지만|면서|으며|하며)\s", window)[-1]
+        return {i for i, role_names_ in enumerate(names) for n in role_names_ if n in window
+                and re.search(re.escape(n) + r"[가-힣() ]{0,12}?(?:에서|에서의|에|의)\s", window)}
+    after = re.match(r"\s*(?:[\w-]+\s+){0,2}?(?:at|with)\s+(?:the\s+)?([^,.?!;]{2,60})", text[match.end():])
+    if not after:
+        return set()
+    return {i for i, role_names_ in enumerate(names) for n in role_names_
+            if after.group(1).lower().startswith(n.lower())}
+
+
+def _dated_terms(text: str, framed: str, cited: list[int], facts: TechnologyFacts, in_question: bool) -> list[Finding]:
+    """Something the documents date themselves, placed in a role that ended before that date."""
+    found = []
+    lowered = normalise_for_match(text)
+    for term in facts.dated_terms:
+        if term.term not in lowered:
+            continue
+        start = _position_in(text, term.term)
+        if start is None or not _stated(framed, start, in_question):
+            continue
+        sentence = frames.sentence_at(text, start)
+        for index in sorted(roles_meant(sentence, cited, facts.roles, facts.role_names)):
+            role = facts.roles[index]
+            if ended_before(role, term.year, term.month) and term.term not in facts.role_bodies[index]:
+                found.append(Finding("TEMPORAL", text[start:start + len(term.term)],
+                                     f"the documents date '{term.term}' to {term.year}, after the role ended in "
+                                     f"{role.end}"))
+                break
+    return found
+
+
+def _position_in(text: str, term: str) -> int | None:
+    """Where a matching-form term starts in the text as written."""
+    match = re.search(re.escape(term).replace(r"\ ", r"\s+"), text, re.IGNORECASE)
+    return match.start() if match else None
