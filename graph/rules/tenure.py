@@ -9,19 +9,15 @@ of a period ("longer than the role lasted") are `timeline`'s.
 
 from __future__ import annotations
 
-import datetime
 import re
 from typing import NamedTuple
 
 from graph.rules import frames
 from graph.rules.technology import TechnologyFacts
+from graph.rules.timeline import first_month, last_month
 
-_MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
-                                       "dec"), start=1)}
 _DURATION = re.compile(r"(?<![\w.])(?P<n>\d{1,2}(?:\.\d)?)(?:\s*\+)?\s*(?:full\s+)?"
                        r"(?P<u>years?|yrs?|decades?|년간|년\s*동안|년(?=\s|$|[,.])|개월간|개월|months?)", re.IGNORECASE)
-_DATE = re.compile(r"((?:19|20)\d{2})\s*[./-]\s*(\d{1,2})|(" + "|".join(_MONTHS) + r")[a-z]*\.?\s+((?:19|20)\d{2})|"
-                   r"((?:19|20)\d{2})|(present|current|now|현재|재직\s*중)", re.IGNORECASE)
 # The period is the tenure itself: "N years at/with X", "N년간 (현장소장으로) 일하시면서 / 근무하실 때", not the
 # length of some work done there ("2년간 BIM 도입을 이끄시면서").
 _TENURE_AFTER = re.compile(r"^\s*(?:반\s*)?(?:간|동안|째)?\s*(?:가까이|넘게|이상|남짓|정도|가량|여)?\s*(?:간|동안)?\s*(?:(?:[가-힣A-Za-z]+\s*){0,2}(?:으로|로)\s*)?"
@@ -35,25 +31,14 @@ class Span(NamedTuple):
     years: float  # how long the role lasted
 
 
-def _month_index(match: re.Match, today: datetime.date) -> float | None:
-    if match.group(1):
-        return int(match.group(1)) * 12 + int(match.group(2)) - 1
-    if match.group(3):
-        return int(match.group(4)) * 12 + _MONTHS[match.group(3).lower()[:3]] - 1
-    if match.group(5):
-        return int(match.group(5)) * 12 + 6  # a year alone: its middle
-    return today.year * 12 + today.month - 1
-
-
-def role_spans(facts: TechnologyFacts, today: datetime.date | None = None) -> list[Span]:
-    """Each role with the words that name it and how long it lasted, from the dates of its heading."""
-    today = today or datetime.date.today()
+def role_spans(facts: TechnologyFacts) -> list[Span]:
+    """Each role with the words that name it and how long it lasted, from its dates (`timeline.parse_roles`)."""
     spans = []
     for role, names in zip(facts.roles, facts.role_names, strict=True):
-        dates = [_month_index(m, today) for m in _DATE.finditer(role.title)]
         names = tuple(n for n in names if len(n) >= 3 and not n.isupper() and (not n.isascii() or n[0].isupper()))
-        if len(dates) >= 2 and names:
-            spans.append(Span(names, (dates[-1] - dates[-2] + 1) / 12))
+        if names and role.end >= role.start:
+            months = last_month(role.end, role.end_month) - first_month(role.start, role.start_month) + 1
+            spans.append(Span(names, months / 12))
     return spans
 
 
