@@ -41,10 +41,13 @@ $(TOOLS)/.installed:
 	$(TOOLS)/python -m pip install -q aws-sam-cli cfn-lint checkov
 	touch $@
 
-check-template: $(TOOLS)/.installed
+check-template: $(TOOLS)/.installed $(BIN)/.installed
 	$(TOOLS)/cfn-lint template.yaml
 	$(TOOLS)/checkov -f template.yaml --framework cloudformation --quiet --compact --skip-download
 	PYENV_VERSION=3.13.0 PATH="$(TOOLS):$$PATH" sam build --build-in-source --template template.yaml
+	# what `make test` skips without a build: the built API and ingest packages hold no LangChain
+	$(BIN)/python -m pytest -p no:cacheprovider \
+	    tests/test_lambda_packages.py::test_the_built_api_and_ingest_packages_hold_no_langchain_langgraph_or_openai
 
 # `sam build` calls these (BuildMethod: makefile): one package per function, for python3.13 on arm64,
 # with the dependencies of the function's extra in pyproject.toml and only the source it imports.
