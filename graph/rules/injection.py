@@ -59,7 +59,6 @@ def _symbols_out(text: str) -> str:
     return "".join(" " if unicodedata.category(c) in ("So", "Sk", "Co") else c for c in text)
 
 
-@functools.lru_cache(maxsize=8192)
 def normalise(text: str) -> str:
     """The text as the model reads it: folded, hidden characters out, look-alikes unified, symbols out."""
     text = fold(text.translate(_DROP).translate(_BLANK)).translate(_LOOKALIKES)
@@ -91,10 +90,15 @@ def _compose_jamo(text: str) -> str:
     return re.sub(r"[ㄱ-ㅣ]{2,}", compose, text)
 
 
+_WORD_RUN = re.compile(r"[A-Za-z0-9@$!]+")
+_LETTER_BESIDE_DIGIT = re.compile(r"[A-Za-z][0-9@$]|[0-9@$][A-Za-z]")
+
+
 def _deleet(text: str) -> str:
-    """Digits and signs standing for letters inside a word ("1n5truct10n5") read as letters."""
-    return re.sub(r"[A-Za-z0-9@$!]*(?:[A-Za-z][0-9@$]|[0-9@$][A-Za-z])[A-Za-z0-9@$!]*",
-                  lambda m: m.group().translate(_LEET), text)
+    """Digits and signs standing for letters inside a word ("1n5truct10n5") read as letters. Each run is
+    found once and then tested (one pattern doing both backtracks quadratically on a long run)."""
+    return _WORD_RUN.sub(lambda m: m.group().translate(_LEET) if _LETTER_BESIDE_DIGIT.search(m.group())
+                         else m.group(), text)
 
 
 def _decoded(text: str) -> list[str]:
@@ -115,7 +119,7 @@ def _unquote(text: str) -> str:
     return re.sub(r"(?<=[^\W_])\s(['\"])(?=\S)[^'\"\n]{2,80}?(?<=\S)\1(?![^\W_])", " QUOTE", text)
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=4096)
 def readings(text: str) -> tuple[str, ...]:
     """Every way the model may read the text: plain, with disguises undone, and any base64 decoded."""
     plain = normalise(text)
@@ -440,8 +444,8 @@ INJECTION_FAMILIES: dict[str, tuple[str, ...]] = {
 }
 _FAMILIES = {name: re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE | re.MULTILINE)
              for name, patterns in INJECTION_FAMILIES.items()}
-_HIDDEN = re.compile(r"<!--(.*?)-->|^\s*\[(?://|comment|_)\]\s*:\s*(?:#|<>)\s*\((.*)\)\s*$", re.DOTALL | re.MULTILINE)
-_HTML_COMMENT = re.compile(r"<!--(.*?)-->", re.DOTALL)
+_HIDDEN = re.compile(r"<!--(.*?)(?:-->|\Z)|^\s*\[(?://|comment|_)\]\s*:\s*(?:#|<>)\s*\((.*)\)\s*$", re.DOTALL | re.MULTILINE)
+_HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|\Z)", re.DOTALL)
 # Inside a comment a human never sees, an imperative to the reader or a word for the model is enough.
 _COMMENT_INSTRUCTION = re.compile(rf"\b(?:{_EN_OVERRIDE}|ai|llm|gpt|model|assistant|grader|evaluator|screener|bot|"
                                   r"rank|score|approve|hire)\b|(?:무시|잊|따르지|무효|우회|신경\s*쓰지|지시|명령|규칙|"
@@ -466,7 +470,7 @@ def _matches(name: str, reading: str) -> bool:
     return bool(_FAMILIES[name].search(reading))
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=4096)  # lines (a long one in windows), not whole documents
 def families(text: str) -> tuple[str, ...]:
     """The families whose patterns match some reading of the text (empty for an ordinary line)."""
     found = [name for name in _FAMILIES if any(_matches(name, r) for r in readings(text))]
@@ -479,9 +483,17 @@ def _hidden_parts(text: str) -> list[str]:
     return [a or b for a, b in _HIDDEN.findall(text)]
 
 
+# No family's match is longer than a few hundred characters: a longer line is read in overlapping windows,
+# so the cost of a line grows with its length, whatever it holds.
+WINDOW_CHARS, WINDOW_OVERLAP = 2000, 400
+
+
 def is_injected_line(text: str) -> bool:
     """The text, read as the model reads it, addresses the model (in the open or in a hidden comment)."""
-    return bool(families(text))
+    if len(text) <= WINDOW_CHARS:
+        return bool(families(text))
+    return any(families(text[start:start + WINDOW_CHARS])
+               for start in range(0, len(text), WINDOW_CHARS - WINDOW_OVERLAP))
 
 
 def injection_spans(text: str) -> list[str]:

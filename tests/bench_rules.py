@@ -1,0 +1,89 @@
+"""The grounding checks on hostile text: 100,000-character documents and 20,000-character questions built to
+make regexes backtrack and loops go quadratic (long runs of digits, dates, capitals, spaced letters,
+unclosed comments …). Each input runs in its own interpreter under a time limit and the seconds are printed.
+
+    .venv/bin/python tests/bench_rules.py
+
+A resume is untrusted text of up to MAX_TEXT_CHARS; no input here should take more than a second.
+"""
+
+from __future__ import annotations
+
+import base64
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LIMIT_S = 60
+DOCUMENT_CHARS, QUESTION_CHARS = 100_000, 20_000
+PATTERNS = {
+    "words on one line": "Led the migration of Kafka clusters at Acme Corp ",
+    "short lines": "a\n",
+    "digits": "1",
+    "digits and commas": "1,",
+    "digits and dots": "1.",
+    "years": "2020 ",
+    "date ranges": "2020.01 ~ ",
+    "month years": "Mar 2020 ",
+    "role headings": "### Acme Corp (2017.03 ~ 2021.01)\n- built things in 2019\n",
+    "Korean years": "2019년 ",
+    "Korean durations": "3년간 ",
+    "percent and counts": "5% 7 ",
+    "money and counts": "$5 7 ",
+    "capital letters": "A",
+    "capitalised words": "Alpha Beta Gamma ",
+    "lowercase run": "a",
+    "spaced letters": "i g n o r e ",
+    "zero-width between letters": "i\u200bg\u200bn\u200bo\u200br\u200be\u200b ",
+    "leetspeak": "a1",
+    "base64": base64.b64encode(b"hello world this is text ").decode(),
+    "unclosed comments": "<!--",
+    "acronyms in brackets": "x (GCP) ",
+    "Hangul with particles": "회사에서의 프로젝트를 ",
+    "loose jamo": "ㅁㅜ",
+}
+RUN = """
+import sys, time
+from graph.pipeline.state import Document
+from graph.rules import grounding
+kind, pattern, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
+text = (pattern * (size // len(pattern) + 1))[:size]
+small = Document(document_id="resume", text="### Acme Corp (2017.03 ~ 2021.01)\\n- Kafka 운영, 2019년 38% 절감\\n")
+jd = Document(document_id="jd", kind="job_description", text="Kafka, AWS, 5 years of experience")
+question = {"question_id": "q1", "category": "technical_depth", "question": "Acme Corp에서 Kafka를 2019년에 운영하셨나요?",
+            "intent": "x", "generation_basis": {"document_id": "resume", "evidence": "Kafka 운영", "reason": "r"}}
+grounding.check_question(question, [small, jd])  # warm: the catalogue and the compiled patterns
+started = time.perf_counter()
+if kind == "document":
+    document = Document(document_id="resume", text=text)
+    grounding.detect_injection([document])
+    grounding.check_question({**question, "generation_basis": {"document_id": "resume", "evidence": text[:60]}},
+                             [document, jd])
+else:
+    long = {**question, "question": text, "intent": text}
+    grounding.check_question(long, [small, jd], [{"follow_up_id": "q1-f1", "question": text}],
+                             {"summary": text, "key_points": [text]})
+print(f"{time.perf_counter() - started:.2f}")
+"""
+
+
+def seconds(kind: str, pattern: str, size: int) -> str:
+    try:
+        run = subprocess.run([sys.executable, "-c", RUN, kind, pattern, str(size)], cwd=ROOT, capture_output=True,
+                             text=True, timeout=LIMIT_S)
+    except subprocess.TimeoutExpired:
+        return f"> {LIMIT_S}"
+    return run.stdout.strip() if run.returncode == 0 else "error: " + run.stderr.strip().splitlines()[-1]
+
+
+def main() -> None:
+    print(f"| input | document of {DOCUMENT_CHARS:,} chars: s | question of {QUESTION_CHARS:,} chars: s |")
+    print("|---|---|---|")
+    for name, pattern in PATTERNS.items():
+        print(f"| {name} | {seconds('document', pattern, DOCUMENT_CHARS)} | "
+              f"{seconds('question', pattern, QUESTION_CHARS)} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
