@@ -41,6 +41,9 @@ class Technology(BaseModel):
     released: int  # first general-availability year
     month: int | None = Field(default=None, ge=1, le=12)  # its month, where a role's end month may fall either side
     ambiguous: bool = False  # the name or an alias is also an ordinary word ("Lambda", "Glue", "Go")
+    # A law, a standard's edition or a public programme: the catalogue dates it for TEMPORAL only; whether the
+    # documents name it is left to the names check, as for any other name.
+    dated_only: bool = False
 
     @property
     def spellings(self) -> tuple[str, ...]:

@@ -31,8 +31,8 @@ from typing import NamedTuple
 
 # Unit words after a number → (class, factor to the class's base unit). Longest spellings first.
 UNITS: tuple[tuple[str, str, float], ...] = (
-    (r"percentage[\s-]points?(?![A-Za-z])|points?(?![A-Za-z])|pts(?![A-Za-z])|포인트", "points", 1.0),
-    (r"%p|%|퍼센트|percent|pct(?![A-Za-z])|pp(?![A-Za-z])", "percent", 1.0),
+    (r"percentage[\s-]points?(?![A-Za-z])|points?(?![A-Za-z])|pts(?![A-Za-z])|pp(?![A-Za-z])|포인트", "points", 1.0),
+    (r"%p|%|퍼센트|percent|pct(?![A-Za-z])", "percent", 1.0),
     (r"ms(?![A-Za-z])|msec(?![A-Za-z])|밀리초", "time", 0.001),
     (r"seconds?(?![A-Za-z])|secs?(?![A-Za-z])|s(?![A-Za-z])|초", "time", 1.0),
     (r"minutes?(?![A-Za-z])|mins?(?![A-Za-z])|분(?!기|석|야|산|류|리|할|배|량|의\s*\d)", "time", 60.0),
@@ -43,6 +43,8 @@ UNITS: tuple[tuple[str, str, float], ...] = (
     (r"years?(?![A-Za-z])|yrs?(?![A-Za-z])|년간|년(?!생|대|도|차)", "time", 31_536_000.0),
     (r"[kK][bB](?![A-Za-z])", "size", 1e3), (r"[mM][bB](?![A-Za-z])", "size", 1e6), (r"[gG][bB](?![A-Za-z])", "size", 1e9),
     (r"[tT][bB](?![A-Za-z])", "size", 1e12), (r"[pP][bB](?![A-Za-z])", "size", 1e15),
+    (r"GW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e9), (r"MW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e6),
+    (r"kW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e3),
     (r"x(?![A-Za-z])|×|배|times(?![A-Za-z])|-fold(?![A-Za-z])", "multiple", 1.0),
     (r"원|달러|dollars?(?![A-Za-z])|USD(?![A-Za-z])|KRW(?![A-Za-z])|EUR(?![A-Za-z])|유로|won(?![A-Za-z])", "money", 1.0),
     (r"cents?(?![A-Za-z])|¢|센트", "money", 0.01),
@@ -70,6 +72,12 @@ NOT_FIGURES = (
     r"https?://\S+|\S+@\S+\.\S+|github\.com/\S+|(?:\+\d{1,3}[-\s.]?)?\(?\d{2,4}\)?[-\s.]\d{3,4}[-\s.]\d{4}(?!\d)",
     r"(?<!\d)(?:19|20)\d{2}[./-](?:0?[1-9]|1[0-2])(?:[./-]\d{1,2})?(?![\d%])",  # a date: only its year counts
     r"\b[pP]\d{2}(?:\.\d+)?\b|\b[tT]op[\s-]?\d+\b|\b24\s?[/x×]\s?7\b|\d+\s?:\s?\d+|\b\d+[\s-]?on[\s-]?\d\b",
+    r"\d+\s?분의\s?\d+|(?:상위|하위)\s?\d+(?:\s?(?:개|위|곳))?(?![\d%])|"
+    r"\d+(?:[.,]\d+)*\s?[십백천만]?\s?(?:명|인|개|건|회|가구|세대)?\s?당(?![가-힣])|(?i:\bper\s\d[\d,]*(?:\s?(?:k|thousand|million)\b)?)|"
+    r"(?i:\b\d+\s?(?:CFR|U\.?S\.?C\.?)\b|\bPart\s\d+)|"
+    # a rule named by its limit: "90초 비상탈출 기준", "the 72-hour rule"
+    r"\d+\s?(?:초|분|시간|일)\s(?:[가-힣]+\s){0,2}(?:기준|규정|요건|규칙|룰)(?![가-힣])|"
+    r"(?i:\b\d+[\s-](?:seconds?|minutes?|hours?|days?)\s(?:[a-z]+\s){0,2}(?:rule|requirement|standard|limit)s?\b)|"
     r"\d+/\d+|(?i:\b\d+\s?whys?\b|\b\d+[\s-](?:tier|phase|way|layer|pizza|shot)\b)",
     r"(?i:\b(?:ISO(?:/IEC)?|SOC|PCI(?:\s?DSS)?|WCAG|HTTP/?|TLS|SSL|OAuth|IPv|ES|Web|HL7|Python|Java|Vue|React|Angular|"
     r"Node|iOS|Android|Windows|Ubuntu|Spring Boot|Django|Rails|PHP|Llama|Claude|Gemini|Phase|Tier|Level|Stage|"
@@ -84,7 +92,7 @@ NOT_FIGURES = (
     r"\b(?:name|give|list|share|pick|choose|identify|suggest|propose|mention|cite|outline)\s+(?:me\s+|us\s+)?"
     r"(?:the\s+)?(?:top\s+)?\d+\b|(?:first|처음|초기)\s?\d+\s?(?:days|weeks|months|일|주|개월)|"
     r"\b(?:which|what)\s+\d+\b)",
-    r"\d+\s?(?:차(?!이)|기(?![가-힣])|단계|번째|회차|순위|분기|형(?![가-힣]))|제\s?\d+|\d{1,2}\s?월(?:\s?\d{1,2}\s?일)?|\d+\s?시(?!간)",
+    r"\d+\s?(?:차(?!이)|기(?![가-힣])|단계|번째|회차|순위|분기|형(?![가-힣]))|(?<![가-힣])제\s?\d+|\d{1,2}\s?월(?:\s?\d{1,2}\s?일)?|\d+\s?시(?!간)",
     r"(?<!\d)[1-9]0\s?대(?:\s?(?:초반|중반|후반))?|(?<![\d,.])\d{1,3}\s?(?:살|세(?![트대]))|(?<![\d,.])\d\s?세대|\d+\s?년생|(?i:\b\d+[\s-]?years?[\s-]?old\b)|"
     r"\b(?:19|20)?[0-9]0'?s\b",  # a decade or an age band: "the 90s", "in their 20s"
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s\d{1,2}(?!\d)",
@@ -94,7 +102,7 @@ _NOT_FIGURES = re.compile("|".join(f"(?:{p})" for p in NOT_FIGURES))
 _DATE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})[./-](?:0?[1-9]|1[0-2])|(?<!\d)(?:0?[1-9]|1[0-2])[./]((?:19|20)\d{2})(?!\d)")
 _APPROXIMATE_BEFORE = re.compile(r"(약|대략|거의|about|around|roughly|approximately|nearly|almost|over|more than|"
                                  r"under|less than)\s?$", re.IGNORECASE)
-_APPROXIMATE_AFTER = re.compile(r"^\s?(이상|이하|가량|정도|남짓|여|넘게|가까이|안팎|내외|\+|or so|plus)", re.IGNORECASE)
+_APPROXIMATE_AFTER = re.compile(r"^\s?(이상|이하|가량|정도|남짓|여|넘게|가까이|안팎|내외|꼴|대(?![가-힣])|대\s?(?:초반|중반|후반)|\+|or so|plus)", re.IGNORECASE)
 # "from A to B", "A에서 B로", "A → B": a before/after pair whose change a question may restate.
 _ADJACENT_CHANGE = re.compile(r"^\s?(?:에서|->|→|to|~|-|–)\s?$", re.IGNORECASE)
 _CHANGE = re.compile(r"^\s?(?:[가-힣]{1,3}|[A-Za-z]+)?\s?(?:에서|->|→|to|~|-|–)\s?$", re.IGNORECASE)
@@ -578,3 +586,62 @@ def contradicts(text: str, figure: Figure, facts: FigureFacts, predicts: bool = 
            for doc in facts.written):
         return False
     return not any(_agrees(figure, facts.lines[line]) for line in {doc.line for doc in near} if line >= 0)
+
+
+# --- a figure the text itself works out --------------------------------------------------------------------
+
+_BAND_AFTER = re.compile(r"^\s?대(?![가-힣])|^\s?대\s?(?:초반|중반|후반)")
+_PERIODS = (4, 12, 52, 365)  # a year's figure per quarter, month, week, day
+_MAX_OPERANDS = 12
+_REACH = 240  # characters either side of a figure where the figures it may be worked out from stand
+
+
+def follows_from(text: str, figure: Figure, facts: FigureFacts) -> bool:
+    """The figure restates, in another form, figures the same text states and the documents vouch for: their
+    ratio or share ("11 of 16, about 69%"), a share of an amount, an amount per item or per period ("240명,
+    한 달에 20명꼴"), their difference or sum, an excess over 100% ("108%, 즉 8% 초과") or the band an amount
+    lies in ("1천억 원대 초반" for 1,240억 원). One step of arithmetic over at most a dozen operands."""
+    if figure.unit == "year":
+        return False
+    end = figure.start + len(figure.span)
+    offset = max(0, figure.start - _REACH)  # the figure's neighbourhood only: linear in the text's length
+    nearby = (f for f in figures_in(text[offset:end + _REACH]) if f.start + offset != figure.start and f.unit != "year")
+    operands = [f for f in nearby if is_stated(f, facts)][:_MAX_OPERANDS]
+    if not operands:
+        return False
+    if _BAND_AFTER.match(text[end:end + 8]) and figure.value > 0:
+        step = 10 ** math.floor(math.log10(figure.value))
+        return any(_same_class(f.unit, figure.unit) and figure.value <= f.value < figure.value + step for f in operands)
+    candidates: list[tuple[str, float]] = []
+    for a in operands:
+        if a.unit == "percent":
+            candidates += [("percent", abs(a.value - 100)), ("points", abs(a.value - 100))]
+        if figure.approximate:
+            candidates += [(a.unit, a.value / n) for n in _PERIODS]
+        for b in operands:
+            if b is a:
+                continue
+            if _same_class(a.unit, b.unit):
+                candidates += [(a.unit, a.value + b.value), (a.unit, abs(a.value - b.value))]
+                if b.value:
+                    candidates.append(("percent", a.value / b.value * 100))
+            if b.unit == "percent":
+                candidates.append((a.unit, a.value * b.value / 100))
+            if b.unit in ("bare", "count") and b.value >= 2:
+                candidates.append((a.unit, a.value / b.value))
+    near = _rounds_to if figure.approximate else _rounds_exactly
+    return any(_same_class(unit, figure.unit) and value and near(figure, value) for unit, value in candidates)
+
+
+def _rounds_exactly(figure: Figure, value: float) -> bool:
+    """The value rounds to the figure at the figure's last written digit (68.75 to "69%")."""
+    digits = re.search(r"\d+(?:\.(\d+))?", figure.span.replace(",", ""))
+    step = 10.0 ** -len(digits.group(1) or "") if digits else 1.0
+    if figure.unit not in ("bare", "count") and figure.raw:
+        step *= figure.value / figure.raw
+    target = figure.raw if figure.unit in ("bare", "count") else figure.value
+    return abs(value - target) <= step / 2 + 1e-9
+
+
+def _same_class(first: str, second: str) -> bool:
+    return first == second or {first, second} <= {"bare", "count"}

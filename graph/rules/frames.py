@@ -49,6 +49,7 @@ _EN_OWN_PAST = (
     rf"\b(you|they|he|she|the (candidate|applicant))\s+(\w+ly\s+|ever\s+|also\s+|first\s+|once\s+|still\s+)?"
     rf"(?!need\b)(\w+ed|{_IRREGULAR_PAST})\b",
     r"\b(did|have|had|were)\s+you\b", r"\byou\s+(have|had|were|'ve)\b|\byou've\b", r"\b(did|had|were|was)\s+your\b",
+    r"\b(?:has|have)\s+(?:your|holding|having|earning|getting|completing)\b",  # "How has holding the X shaped…"
     rf"\b(your|their)\s+([\w'-]+\s+){{0,2}}({_OWN_NOUNS})\b",
     r"\b(when|while|after|before|since|where)\s+(you|they)\b", r"\bduring (your|their)\b",
     r"\b(in|at) (your|their) (previous|last|former|current|prior|old|first)\b",
@@ -93,7 +94,8 @@ _KO_HYPOTHETICAL = (
     r"다면|라면|려면|더라도|겠", r"(?<=[하되이으지오가나내주리기우서시르러])면(?=\s|[,?.!]|$)",
     r"만약|만일|가령|가정(?!생활|환경|형편|사정)|예를\s*들어|예컨대|예시|예:|이를테면|예로",
     r"(?:[할볼갈될일울줄]\s*|앞으로의?\s*|향후\s*)계획|계획(?=이\s*(?:있으|있나|있으세|신가|세요|십니까|이신|신지)|이신|인가|이세요|\s*중이)|예정|앞으로|향후|장차|입사\s*(후|하시면|하게)|합류\s*(후|하시면|하게)|맡게\s*(되|된)",
-    r"(?<=[가-힣])까요", r"(검토|비교|고려|평가|시도|테스트|조사|벤치마크)(를\s*)?(했|하였|하셨|해\s*봤|해\s*보셨)는지",
+    r"(?<=[가-힣])까요", r"(?<=[가-힣])실\s*(?:항목|부분|방법|것은|것이|건가요|거예요)",  # "먼저 확인하실 항목": what one would do
+    r"(검토|비교|고려|평가|시도|테스트|조사|벤치마크)(를\s*)?(했|하였|하셨|해\s*봤|해\s*보셨)는지",
     r"(이력서|경력\s*기술서|지원서|포트폴리오)[^.?!]{0,40}?(없|않|빠져|보이지|확인되지)",
 )
 _EN_COMPANY = (r"\b(our|we|we're|we've|us|here)\b|\b(the|this) (role|position|job|company|opening)\b|"

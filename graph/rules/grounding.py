@@ -133,6 +133,7 @@ def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool) -> lis
             unstated += [] if held or clause.frame not in frames.PREMISE_FRAMES else [figure.span]
             continue
         if figures.is_stated(figure, facts.figures) and not figures.contradicts(text, figure, facts.figures, not in_question) \
+                or figures.follows_from(text, figure, facts.figures) \
                 or any(s <= figure.start < e for s, e in names) \
                 or frames.is_alternative(text, figure.start, end):
             continue
@@ -198,6 +199,7 @@ def _cites_job_description(question: dict, documents: list[Document]) -> bool:
 # Words of a job description's line that say nothing of what the job needs.
 _JOB_GENERIC = {"경험", "설계", "관리", "기반", "활용", "활용한", "가능", "능력", "업무", "일정", "경력", "이상", "우대", "실무", "작성",
                 "협의", "기술", "담당", "운영", "개발", "구조", "해석", "이해", "보유", "역량", "사항", "요건", "주요", "통한", "위한",
+                "내용", "개정", "관련",
                 "Experience", "Hands", "Strong", "Comfort", "Knowledge", "Ability", "Familiarity", "Nice", "Plus"}
 
 
@@ -302,7 +304,7 @@ def _premises(qid: str | None, field: str, text: str, cited: list[int], facts: D
     findings = [f for f in technology.technology_findings(text, cited, facts.technology, in_question, facts.job_text)
                 if products.claimed(f, text, facts.names.applicant, predicts, foreign)]
     found += [Violation(code=f.code, question_id=qid, field=field, span=f.span, message=f.message) for f in findings]
-    judged = {(m.start, m.end) for m in technology.mentions_in(text)}
+    judged = {(m.start, m.end) for m in technology.mentions_in(text) if not m.tech.dated_only}
     found += [Violation(code=FABRICATED_ENTITY, question_id=qid, field=field, span=name,
                         message=f"'{name}' does not occur in the documents")
               for name in premises.unknown_premises(text, facts.names, judged, predicts, foreign)]

@@ -57,7 +57,8 @@ _GENERIC_KO = {"팀", "회사", "현업", "실무", "프로젝트", "과정", "�
                "첫 직장", "직장", "대학 시절", "학부", "석사", "박사", "학사", "군", "회계", "세무", "법인", "물류", "생명",
                # compounds that end like an organisation's name but are common nouns
                "신용카드", "체크카드", "법인카드", "교통카드", "인터넷은행", "시중은행", "대학병원", "종합병원", "동물병원",
-               "요양병원", "실손보험", "자동차보험", "사회보험", "대조그룹", "실험그룹", "테스트그룹", "사용자그룹", "에듀테크", "헬스테크", "프롭테크", "푸드테크", "애드테크", "딥테크", "하이테크", "간편페이",
+               "요양병원", "실손보험", "자동차보험", "사회보험", "고용보험", "건강보험", "국민건강보험", "산재보험",
+               "장기요양보험", "국민연금", "공적보험", "대조그룹", "실험그룹", "테스트그룹", "사용자그룹", "에듀테크", "헬스테크", "프롭테크", "푸드테크", "애드테크", "딥테크", "하이테크", "간편페이",
                # settings a clause may open with ("프로덕션에서 …하셨을 때")
                "프로덕션", "스테이징", "개발", "테스트", "회고", "리뷰", "코드리뷰", "온콜", "장애", "배포", "회의", "미팅",
                "단계", "상황", "웹", "모바일", "서버", "클라이언트", "백엔드", "프론트엔드", "인프라", "클라우드", "데이터",
@@ -99,9 +100,12 @@ _NOT_NAMES_EN = {
 # Mixed-case words of general technical language, not names: DevOps, FinTech, SaaS, NoSQL, OAuth, HbA1c, SpO2.
 _CONCEPT_EN = re.compile(r"^(?:[A-Z][A-Za-z]*(?:Ops|Tech|aaS|SQL)|OAuth[\d.]*|WebSockets?|WebHooks?|HbA1c|[A-Z][a-z][A-Z]+\d+|"
                          r"PhD|MSc|BSc|MoM|YoY|QoQ|MoU|PoC|PoV|RevPAR|GOPPAR|TRevPAR|eGFR)$")
+# Laws, regulations and standards, named by their last word: the subject of work, not a party to it.
+_STATUTE_EN = re.compile(r"\s(?:Act|Acts|Directive|Regulations?|Law|Convention|Treaty|Code of Practice|Standards?|"
+                         r"Guidelines?)$")
 _DAYS_MONTHS = re.compile(r"^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$|^(January|February|March|April|May|June|July|"
                           r"August|September|October|November|December)$")
-_ADJECTIVE_EN = re.compile(r"^[A-Z][a-z]+(ian|ean|ic|ist|ish|ese)$|^(French|Dutch|Greek|Thai|Swiss|Hebrew|German|American|"
+_ADJECTIVE_EN = re.compile(r"^[A-Z][a-z]{2,}(ian|ean|ic|ist|ish|ese)$|^(Irish|French|Dutch|Greek|Thai|Swiss|Hebrew|German|American|"
                            r"Mexican|Latin|Arab|Korean|Filipino|Hindi|Urdu|Swahili|Basque|Catalan|Welsh|Flemish)$")
 # Bayesian, Gaussian, Euclidean, Socratic, Marxist; Irish, Japanese, French: peoples and languages
 
@@ -112,12 +116,20 @@ ORG, CREDENTIAL, PRODUCT = "org", "credential", "product"
 INLINE = "inline"  # a capitalised word inside a sentence: a product or other name, unless it continues a run
 _ORG_SUFFIX = "|".join(re.escape(s) for s in ORG_SUFFIXES_KO)
 _MIXED_CASE = r"(?:[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z][A-Za-z0-9]*)(?<=[A-Za-z0-9]{4})"  # BluePearl, IDeaS
+# After "인증" or "자격": words of a certification regime a product or a system meets ("CSAP 인증 요건", "인증사본"),
+# not a credential a person holds.
+_REGIME_AFTER = r"(?!\s?(?:사본|요건|기준|제도|심사|절차|방식|대상|마크|번호|키|토큰|체계|범위|기관|획득\s?요건))"
+# Goods and systems a certification is for ("전기용품 KC 인증"): the certification is the product's.
+_CERTIFIED_THING = re.compile(r"(?:용품|제품|상품|기기|설비|시설|식품|의약품|화장품|서비스|시스템|클라우드|솔루션|장비|"
+                              r"products?|devices?|equipment|systems?|services?)\s$", re.IGNORECASE)
+# The clause speaks to the candidate ("you", "your", "하셨", "하신", "하실").
+_ADDRESSES = re.compile(r"\b(?:you|your|you're|you've|yours)\b|셨|(?:신|실|시는|시던|시면|세요)(?![가-힣])", re.IGNORECASE)
 _PATTERNS: tuple[tuple[str, str], ...] = (
     # Korean: organisation and school names by their suffix
     (ORG, r"(?P<n>[\w()㈜]{1,20}(?:" + _ORG_SUFFIX + r"))(?![가-힣])|"
           r"(?P<n2>[\w()㈜]{1,20}(?:" + _ORG_SUFFIX + r"))(?=에서|에|의|을|를|이|가|은|는|와|과|으로|로|도)"),
     # Korean: credentials ("CKA 자격을", "세무사 자격증", "PMP를 취득")
-    (CREDENTIAL, r"(?P<n>[A-Za-z0-9가-힣+\-]{2,20})\s?(?:" + "|".join(CREDENTIAL_MARKERS_KO) + r")|"
+    (CREDENTIAL, r"(?P<n>[A-Za-z0-9가-힣+\-]{2,20})\s?(?:" + "|".join(CREDENTIAL_MARKERS_KO) + r")" + _REGIME_AFTER + "|"
                  r"(?P<n2>[A-Za-z][A-Za-z0-9+\-]{1,15})\s?(?:를|을)?\s?취득"),
     # Korean: a workplace ("X에서 근무하실 때", "X 재직 시절", clause-initial "X에서 …")
     (ORG, r"(?P<n>" + _KO_NAME + r")에서\s*(?:근무|일하|재직|인턴|일한|일했|계실|계셨|근무하)|"
@@ -128,7 +140,8 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
           r"(?P<n2>" + _KO_NAME + r")(?:라는|이라는)\s(?:" + PARTNER_WORDS_KO + r")"),
     # Korean: a customer, a buyer, an acquirer or a co-producer ("현대위아에 납품하신", "넷플릭스와 공동 제작한")
     (ORG, r"(?P<n>" + _KO_NAME + r")(?:에|에게)\s*(?:납품|공급|수출|판매|납입|입점|인수(?:되|된|합병)|합병)|"
-          r"(?P<n2>" + _KO_NAME + r")(?:와|과|랑|이랑)\s*(?:공동\s*(?:제작|개발|연구|기획|연출|사업|프로젝트|마케팅)|제휴|파트너십|합작|협약)"),
+          r"(?P<n2>" + _KO_NAME + r")(?:와|과|랑|이랑)\s*(?:공동\s*으로|공동\s*(?:제작|개발|연구|기획|연출|사업|프로젝트|마케팅|분석|수행|진행|조사)|"
+          r"제휴|파트너십|합작|협약)"),
     # Korean: a brand or chain a business joined ("X 계열로 리브랜딩될 때", "X 브랜드로 전환")
     (ORG, r"(?P<n>" + _KO_NAME + r"(?:\s" + _KO_NAME + r")?)\s?(?:계열|브랜드|체인)(?:으로|로)\s*"
           r"(?:리브랜딩|편입|가맹|인수|재개장)"),
@@ -150,16 +163,20 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     (PRODUCT, r"\b(?:from|with)\s+(?:the\s+)?(?P<n>" + _NAME + r")"),
     # English: credentials and clients
     (CREDENTIAL, r"\b[Yy]our\s+(?P<n>(?:[A-Z0-9][\w+-]*\s){0,3}[A-Z0-9][\w+-]*)\s+(?:certification|certificate|credential|"
-                 r"license|licence|exam|designation)|\b(?P<n2>[A-Z][A-Za-z0-9+-]{1,10})[- ]certified\b"),
-    (CREDENTIAL, r"\b(?:hold|holds|held|earned|passed|obtained|got|completed)\s+(?:the\s+|your\s+|an?\s+)?"
+                 r"license|licence|exam|designation|charter)|\b(?P<n2>[A-Z][A-Za-z0-9+-]{1,10})[- ]certified\b"),
+    (CREDENTIAL, r"\b(?:hold|holds|held|holding|earned|earning|passed|passing|obtained|got|completed)\s+(?:the\s+|your\s+|an?\s+)?"
                  r"(?P<n>[A-Z][A-Za-z0-9+-]{1,12}(?:\s[A-Z][A-Za-z0-9+-]{1,12}){0,3})|"
                  r"\b(?:a\s+)?certified\s+(?P<n2>[A-Z][\w-]+(?:\s[A-Z][\w-]+){0,3})"),
     (ORG, r"\b(?:" + PARTNER_WORDS_EN + r")s?\s+(?:called\s+|named\s+)?(?P<n>" + _NAME + r")|"
           r"(?P<n2>" + _NAME + r")(?:'s)?\s+(?:account|partnership|deal|contract|engagement)\b"),
     # A Latin name a Korean particle follows ("Zendesk로", "Globex에서"): mixed case, so no acronym; a name with
     # capitals inside ("IDeaS 레버뉴 매니지먼트", "BluePearl") may stand before a Korean noun as well
-    (PRODUCT, r"(?<![A-Za-z0-9])(?P<n>[A-Z][a-z][A-Za-z0-9]*(?:\.[a-z]{2,3})?(?:\s[A-Z][A-Za-z0-9]+){0,2})(?=[가-힣])|"
+    (PRODUCT, r"(?<![A-Za-z0-9])(?P<n>[A-Z][a-z][A-Za-z0-9]*(?:\.[a-z]{2,3})?(?:\s[a-z]?[A-Z][A-Za-z0-9]+){0,2})(?=[가-힣])|"
               r"(?<![A-Za-z0-9])(?P<n2>" + _MIXED_CASE + r")(?=\s[가-힣])"),
+    # "your SHRM-CP", "your DNV SolarFarmer runs": an acronym or a name with inner capitals the candidate had
+    (PRODUCT, r"\b[Yy]our\s+(?P<n>[A-Z]{2,}[A-Za-z0-9]*(?:-[A-Z0-9]+)+|[A-Z]{2,6}\s" + _MIXED_CASE + r")"),
+    # An acronym a Korean particle follows as the subject or partner of the work ("IQVIA가 대행했던")
+    (ORG, r"(?<![A-Za-z0-9&/-])(?P<n>[A-Z]{4,6})(?=가\s|와의\s|과의\s|와\s함께|과\s함께)"),
     # A credential's abbreviation in brackets after the word certified or 자격 ("certified … (CKA)")
     (CREDENTIAL, r"(?i:certif|자격|licen[cs])[^()\n]{0,40}\((?P<n>[A-Z]{2,6})\)"),
     # English: a capitalised name inside a sentence (not inside a run of capitalised words: "Vertex AI Feature
@@ -210,6 +227,8 @@ def _clean(span: str) -> str | None:
     span = re.sub(r"^(the|The|a|A|an|An|In|At|For|From|With)\s+", "", span)
     span = re.sub(r"'s$", "", span)
     span = strip_particle(span)
+    if _STATUTE_EN.search(span):
+        return None  # "Equality Act", "Medical Device Regulation": a law or standard, no one's employer
     if len(span) < 2 or span in _GENERIC_KO or span in _NOT_NAMES_EN or _UNIT_SUFFIX_KO.search(span) or _CONCEPT_EN.match(span) \
             or _PARTY_KO.search(span) or (re.fullmatch(r"[A-Z]{2,5}s", span) and span[:-1] in _NOT_NAMES_EN):
         return None
@@ -235,6 +254,7 @@ class KnownNames(NamedTuple):
     initials: str  # initials of the documents' runs of capitalised words: "Solutions Architect Associate" → SAA
     job: str  # the job description (the company's own names)
     credential_words: frozenset[str] = frozenset()  # Korean credential names of the applicant's credential lines
+    lines: tuple[frozenset[str], ...] = ()  # the words of each line of the applicant's documents, in matching form
 
 
 # A heading or line that lists credentials.
@@ -250,8 +270,10 @@ def known_names(applicant_texts: list[str], job_texts: list[str]) -> KnownNames:
     applicant = normalise_for_match(" ".join(applicant_texts))
     runs = re.findall(r"(?:[A-Z][\w'&.]*[\s–—-]+)*[A-Z][\w'&.]*", " ".join(applicant_texts))
     initials = " ".join("".join(w[0] for w in re.split(r"[\s–—-]+", run) if w) for run in runs)
+    lines = tuple(frozenset(re.findall(r"[a-z0-9]+", normalise_for_match(line))) for text in applicant_texts
+                  for line in text.split("\n") if line.strip())
     return KnownNames(applicant, applicant.replace(" ", ""), initials, normalise_for_match(" ".join(job_texts)),
-                      frozenset(_credential_words(applicant_texts)))
+                      frozenset(_credential_words(applicant_texts)), lines)
 
 
 def _credential_words(texts: list[str]) -> set[str]:
@@ -306,7 +328,11 @@ _PLACE_WORDS = {"office", "team", "branch", "hq", "headquarters", "division", "l
 
 
 def is_known(name: str, known: KnownNames) -> bool:
-    if normalise_for_match(name) in known.applicant or squeeze(name) in known.applicant_squeezed:
+    form = normalise_for_match(name)
+    if re.fullmatch(r"[a-z][a-z0-9 .&'-]*", form):  # a Latin name stands as a word: "Epic" is not in "epics"
+        if re.search(r"(?<![a-z0-9])" + re.escape(form) + r"(?![a-z0-9])", known.applicant):
+            return True
+    elif form in known.applicant or squeeze(name) in known.applicant_squeezed:
         return True
     if re.fullmatch(r"[A-Z]{2,6}", name) and name in known.initials:
         return True  # "SAA" for "AWS Certified Solutions Architect – Associate"
@@ -314,6 +340,9 @@ def is_known(name: str, known: KnownNames) -> bool:
             r"(?<![a-z0-9])" + r"[a-z0-9]*[\s-]+".join(name.lower()) + r"[a-z0-9]*", known.applicant):
         return True  # "NRR" for "net revenue retention": an acronym the documents spell out
     words = normalise_for_match(name).split()
+    if 2 <= len(words) <= 3 and re.search(r"\b[A-Z]{2,6}\b", name) and all(re.fullmatch(r"[a-z0-9]+", w) for w in words) and any(
+            line.issuperset(words) for line in known.lines):
+        return True  # "Texas PE" for "Professional Engineer (PE), …, Texas": one line of the documents holds it
     core = [w for w in words if w not in _PLACE_WORDS]
     if 0 < len(core) < len(words) and " ".join(core) in known.applicant:
         return True
@@ -324,8 +353,8 @@ def is_known(name: str, known: KnownNames) -> bool:
 
 
 # A credential with its level ("CCSM Level 3", "보건교육사 3급", "드론 1종"): the level is part of the name.
-_GRADED = re.compile(r"(?P<n>\b[A-Z][A-Za-z0-9]{1,10}|[가-힣]{2,10})\)?\s?(?:(?:Level|Lv\.?|Tier|Grade)\s?(?P<g>\d{1,2})\b|"
-                     r"(?P<g2>\d)\s?(?:급|종)(?![가-힣]))")
+_GRADED = re.compile(r"(?P<n>\b[A-Z][A-Za-z0-9]{1,10}|[가-힣]{2,10})\)?\s?(?:(?:Level|Lv\.?|Tier|Grade)\s?(?P<g>\d{1,2})(?![\dA-Za-z.])|"
+                     r"(?P<g2>\d)\s?(?:급|종)(?:을|를|이|은|는|의|도|까지|으로|로|과|와|에)?(?![가-힣]))")
 
 
 def _grades(name: str, known: KnownNames) -> set[str]:
@@ -372,10 +401,15 @@ def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = 
             continue  # a tool an answer predicts; a product of the other cloud, judged as CROSS_DOMAIN
         if _LENS_AFTER.match(text[end:end + 12]) or _LENS_BEFORE.search(text[max(0, name.start - 24):name.start]):
             continue  # "RevPAR로 보면 얼마나": a measure to read the result by
-        if name.opening and clause.frame != frames.OWN_PAST:
-            continue  # "콜드 스타트에서 가장 오래 걸리던…": a setting, not a workplace
+        if name.opening and (clause.frame != frames.OWN_PAST or normalise_for_match(name.text) in known.job):
+            continue  # "콜드 스타트에서 가장 오래 걸리던…", the company's "모의점검에서": a setting, not a workplace
+        if name.kind == CREDENTIAL and _CERTIFIED_THING.search(text[max(0, name.start - 12):name.start]):
+            continue  # "전기용품 KC 인증": a product's certification
+        if normalise_for_match(name.text) in known.job and not _ADDRESSES.search(clause.text):
+            continue  # "Redmesa's projects include BESS": the company's own name in a clause about the company
         judged = sum(max(0, min(e, end) - max(s, name.start)) for s, e in skip)
-        if 2 * judged >= len(name.text) or frames.is_alternative(text, name.start, end):
+        own = re.search(r"\b[Yy]our\s+$", text[max(0, name.start - 6):name.start])  # "your X runs compare with Y"
+        if 2 * judged >= len(name.text) or (frames.is_alternative(text, name.start, end) and not own):
             continue  # mostly a technology of the catalogue, judged there ("AWS Certified …" is not)
         if clause.frame != frames.OWN_PAST and normalise_for_match(name.text) in known.job:
             continue  # the company's own name, told as the company's

@@ -15,7 +15,7 @@ import functools
 import re
 import unicodedata
 
-from graph.rules.frames import clause_at
+from graph.rules.frames import clause_at, sentence_at
 
 # Nationalities and peoples, general language: "since you're Canadian", "an Irish name".
 _DEMONYMS = (r"(?:american|canadian|mexican|british|english|irish|scottish|welsh|french|german|italian|spanish|portuguese|"
@@ -40,7 +40,8 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
             r"(?<![\d.])(?:19|20)?\d0\s*년대\s*생", r"(?<![\d.])(?:19|20)?\d{2}년생",
             r"연장자", r"(?<![\d.])[2-6]0\s*[~-]\s*[2-6]0\s*대\s*(?:[가-힣]+\s*){0,2}(?:직원|팀원|사원|엔지니어|개발자|동료|친구)",
             r"\b(mostly|mainly|largely|all|much younger|younger|predominantly) (in their )?(twenties|thirties|20s|30s)\b",
-            r"\bin their (twenties|20s)\b", r"\bat this stage\b.{0,40}\bstill\b"),
+            r"\bin their (twenties|20s)\b", r"\bborn in (?:19|20)\d{2}\b",
+            r"\bone of the (?:older|oldest|younger|youngest)\b", r"\bat this stage\b.{0,40}\bstill\b"),
     "marital_status": (r"결혼(?!식|정보|박람회)", r"기혼", r"미혼", r"배우자", r"남편", r"아내", r"와이프", r"애인", r"여자\s*친구", r"남자\s*친구",
                        r"연애", r"신혼", r"혼인", r"\bmarri", r"\bspouse\b", r"\bhusband\b", r"\bwife\b",
                        r"\b(boy|girl)friend\b", r"\bsingle or\b", r"\bsettl(e|ing) down\b", r"\bsignificant other\b",
@@ -49,7 +50,8 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
                            r"가족\s*계획", r"가정을\s*(꾸|이루|이룰)", r"\bpregnan", r"\bmaternity\b", r"\bpaternity\b",
                            r"\b(have|having|plan(ning)? to have|want|any|start(ing)?) (kids|children|a baby)\b",
                            r"\bstart(ing)? a family\b", r"\bfamily plans?\b", r"\bplans? (for|to start) a family\b",
-                           r"\bchildcare\b", r"\bkids at home\b", r"\byour (own )?(kids|children)\b",
+                           r"\bchildcare\b", r"\bkids at home\b",
+                           r"\b(?:toddler|newborn|infant|baby|little one|(?:[a-z]+|\d+)[- ](?:year|month)[- ]old)\s+at home\b", r"\byour (own )?(kids|children)\b",
                            r"\b(kids|children) of your own\b", r"\bsingle (mother|father|parent|mom|dad)\b",
                            r"아이를?\s*(맡기|맡길|봐\s*줄|돌봐|돌볼|데리러)", r"(아이|자녀)\s*(돌봄|등하원|하원|픽업)"),
     "religion": (r"종교", r"신앙", r"교회", r"예배", r"주일\s*(예배|미사|학교)", r"성당", r"불교", r"기독교", r"천주교",
@@ -155,7 +157,14 @@ _OWN_AFTER = re.compile(r"^(?:분)?\s?(?:[가-힣]{1,5}\s?)?(?:이시라|이시�
 _QUESTION = (_one_pass(korean=True), _one_pass(korean=False))
 _TOPICS = list(QUESTION_PATTERNS)
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u034f"))
-_WORK = {topic: re.compile(pattern, re.IGNORECASE) for topic, pattern in WORK_CONTEXT.items()}
+# Work about any topic: research and statistics on populations (households, samples, groups, a policy's take-up),
+# subjects of a trial or passengers in one's care, and training interviewers to avoid such questions.
+SHARED_WORK_CONTEXT = (r"가구|표본|패널|집단|이질성|요인\s*분해|추계|이용률|휴직(?:자|\s*급여|\s*제도|\s*특례)|특례|"
+                       r"대상자|피험자|임상\s*시험|프로토콜|승객|특별식|기내식|households?|samples?|cohorts?|"
+                       r"participants?|subjects?|passengers?|hiring managers?|interviewers?|면접관|"
+                       r"\bavoid(?:ing)? (?:asking|questions)|학위\s*논문|thesis|dissertation")
+_SHARED_WORK = re.compile(SHARED_WORK_CONTEXT, re.IGNORECASE)
+_WORK = {topic: re.compile(f"{pattern}|{SHARED_WORK_CONTEXT}", re.IGNORECASE) for topic, pattern in WORK_CONTEXT.items()}
 
 
 def protected_attribute_hits(text: str) -> list[tuple[str, str]]:
@@ -175,7 +184,8 @@ def _hits(text: str) -> tuple[tuple[str, str], ...]:
         clause = clause_at(text, match.start())
         own = _OWN_BEFORE.search(lowered[max(0, match.start() - 32):match.start()]) or \
             _OWN_AFTER.match(lowered[match.end():match.end() + 12]) or _OWN_END.search(match.group(0))
-        if clause is not None and not own and _WORK[topic].search(clause.text):
+        if clause is not None and not own and (_WORK[topic].search(clause.text)
+                                               or _SHARED_WORK.search(sentence_at(text, match.start()))):
             continue  # the term is the subject of the work ("웨딩 박람회 기획", "보호자(어머니) 상담")
         hits[topic] = text[match.start():match.end()].strip()
     return tuple(hits.items())

@@ -112,8 +112,9 @@ def _longest(tokens: list[_Token], position: int, text: str) -> tuple[Spelling, 
     index = _index()
     best, key = None, ""
     for count, token in enumerate(tokens[position:], start=1):
-        if count > 1 and re.search(r"[,;:()\n]", text[tokens[position + count - 2].end:token.start]):
-            break
+        gap = text[tokens[position + count - 2].end:token.start] if count > 1 else ""
+        if re.search(r"[,;:()\n]", gap) and not (gap == "(" and tokens[position + count - 2].text[-1:].isdigit()):
+            break  # a revision in parentheses right after a version ("ICH E6(R3)") goes on reading
         candidates = [(key + token.key, token.end)]
         stem = _KOREAN_PARTICLE.sub("", token.text) if is_hangul(token.text[-1:]) else token.text
         if stem != token.text and stem:
@@ -207,19 +208,38 @@ class TechnologyFacts(NamedTuple):
     role_bodies: list[str]  # per role, title and body in matching form
     dated_lines: tuple[timeline.DatedLine, ...] = ()  # lines that give a year, with their words and role
     dated_terms: tuple[timeline.DatedTerm, ...] = ()  # laws the documents date themselves
+    other_senses: frozenset[str] = frozenset()  # ordinary-word names the documents write in another sense
+    editions: frozenset[str] = frozenset()  # codes the documents cite by edition year ("NEC 2017")
+
+
+def _other_senses(applicant_texts: list[str], used: set[str]) -> frozenset[str]:
+    """Catalogue names with an ordinary-word spelling ("GCP", "Glue") the documents write exactly, yet never
+    as the product ("ICH E6(R2) GCP 교육": Good Clinical Practice): a question that repeats the word alone
+    means what the documents meant."""
+    spellings = _index().spellings
+    found = set()
+    for text in applicant_texts:
+        for match in _TOKEN.finditer(text):
+            spelling = spellings.get(_compact(match.group(0)))
+            if spelling and spelling.weak and match.group(0) == spelling.text and spelling.tech.name not in used:
+                found.add(spelling.tech.name)
+    return frozenset(found)
 
 
 def technology_facts(applicant_texts: list[str]) -> TechnologyFacts:
     mentions = [m for text in applicant_texts for m in mentions_in(text)]
     roles = [role for text in applicant_texts for role in parse_roles(text)]
+    used = {m.tech.name for m in mentions}
     return TechnologyFacts(
-        used={m.tech.name for m in mentions},
+        used=used,
         ecosystems=set().union(*(ecosystems_of(mentions_in(text), text) for text in applicant_texts)),
         roles=roles,
         role_names=[role_names(r, [o for o in roles if o is not r]) for r in roles],
         role_bodies=[normalise_for_match(r.title + "\n" + r.body) for r in roles],
         dated_lines=timeline.dated_lines(applicant_texts, roles),
         dated_terms=timeline.dated_terms(applicant_texts),
+        other_senses=_other_senses(applicant_texts, used),
+        editions=frozenset(m.group(1) for text in applicant_texts for m in timeline.EDITION.finditer(text)),
     )
 
 
@@ -253,6 +273,9 @@ def technology_findings(text: str, cited: list[int], facts: TechnologyFacts, in_
         if mention.tech.name in findings or clause is None or not _weak_confirmed(mention, mentions) \
                 or frames.is_alternative(text, mention.start, mention.end):
             continue
+        if mention.weak and mention.tech.name in facts.other_senses and (
+                not mention.tech.ecosystem or mention.tech.ecosystem not in clouds_named):
+            continue  # the documents' own word in their own sense, no other name of its cloud beside it
         # A role named in the sentence anchors it in the past even without a past tense ("At Hooli: …?").
         anchored = clause.frame in frames.PREMISE_FRAMES or (in_question and clause.frame == frames.NEUTRAL)
         sentence = frames.sentence_at(text, mention.start)
@@ -275,6 +298,8 @@ def technology_findings(text: str, cited: list[int], facts: TechnologyFacts, in_
 def _unshown(mention: Mention, cloud: str | None, frame: str, clouds_named: set[str], facts: TechnologyFacts,
              job_text: str) -> TechnologyFinding | None:
     """A technology stated as the candidate's past from a cloud, or simply a product, the documents lack."""
+    if mention.tech.dated_only:
+        return None  # dated for TEMPORAL; the names check judges the name
     # A weak spelling written exactly, mid-sentence, was already taken as the product: its cloud counts.
     if cloud and (cloud in clouds_named or not mention.korean) and cloud not in facts.ecosystems:
         return TechnologyFinding("CROSS_DOMAIN", cloud, f"attributes {cloud} experience the documents do not show")
@@ -301,6 +326,22 @@ def _spelled_in(tech: Technology, matching_text: str) -> bool:
 _YEAR_VERSION = re.compile(r"^ ((?:19|20)\d{2})(?![\d.,]|\s*(?:년|[~–—-]|to\b|until\b))")
 
 
+# "지금은 X를 쓰시는데", "and now you use X": what follows is the candidate's present, not the role named before.
+_NOW = re.compile(r"(?<![가-힣])(?:지금은|현재는|요즘은|요즘|지금)(?=\s)|\b(?:now|currently|nowadays|these days|today)\b",
+                  re.IGNORECASE)
+
+
+def _set_now(text: str, position: int, facts: TechnologyFacts) -> bool:
+    """Whether a word for the present stands between the sentence's start (or the last role it names) and
+    the position, so that what stands there is told of today."""
+    before = text[max(0, position - 300):position]
+    before = re.split(r"[.?!\n]\s", before)[-1]
+    marks = list(_NOW.finditer(before))
+    if not marks:
+        return False
+    return not timeline.roles_named(before[marks[-1].end():], facts.role_names)
+
+
 def _temporal(mention: Mention, text: str, sentence: str, cited: list[int], facts: TechnologyFacts) -> str | None:
     """The technology placed in a role (named in the sentence, cited by the evidence, or "your first job")
     or in a year before it existed — unless the applicant's own document places it in that role. A role
@@ -312,7 +353,9 @@ def _temporal(mention: Mention, text: str, sentence: str, cited: list[int], fact
         released, month = int(version.group(1)) - 1, None
         spelled = (text[mention.start:mention.end + len(version.group(0))],)
         name = spelled[0]
-    for index in sorted(timeline.roles_meant(sentence, cited, facts.roles, facts.role_names)):
+    meant = set() if _set_now(text, mention.start, facts) else \
+        timeline.roles_meant(sentence, cited, facts.roles, facts.role_names)
+    for index in sorted(meant):
         role = facts.roles[index]
         if timeline.ended_before(role, released, month) and not any(
                 normalise_for_match(s) in facts.role_bodies[index] for s in spelled if len(s) > 2):

@@ -386,6 +386,7 @@ def timeline_findings(text: str, evidence: str, cited: list[int], facts: Technol
         found += _years_against_evidence(text, framed, evidence, facts)
     found += _durations(text, framed, facts, in_question)
     found += _dated_terms(text, framed, cited, facts, in_question)
+    found += _editions(text, framed, cited, facts, in_question)
     return list(dict.fromkeys(found))
 
 
@@ -396,16 +397,19 @@ def _stated(framed: str, position: int, in_question: bool) -> bool:
                                    or (in_question and clause.frame == frames.NEUTRAL))
 
 
-def _grounded_role(mention: YearMention, sentence: str, facts: TechnologyFacts) -> tuple[bool, set[int | None]]:
+def _grounded_role(mention: YearMention, sentence: str, facts: TechnologyFacts,
+                   least: int = 0) -> tuple[bool, set[int | None]]:
     """Whether the documents give this year to something the sentence talks about, and the roles of those
     lines (None for a line outside any role, such as a degree or a credential, which one word ties). The
-    words of a role's name the sentence uses name the role, not the thing dated."""
+    words of a role's name the sentence uses name the role, not the thing dated. `least`: how much a line
+    must share with the sentence at the least (a sentence that restates another line closely is about that
+    line, not one it shares a word with)."""
     named = roles_named(sentence, facts.role_names)
     role_words = content_words(" ".join(n for i in named for n in facts.role_names[i]))
     words = content_words(sentence) - role_words
     roles = {line.role for line in facts.dated_lines
              if (mention.year in line.years or any(a <= mention.year <= b for a, b in line.spans))
-             and _shared(line.words, words) >= (2 if line.role is not None else 1)}
+             and _shared(line.words, words) >= max(least, 2 if line.role is not None else 1)}
     return bool(roles), roles
 
 
@@ -457,7 +461,8 @@ def _years_against_evidence(text: str, framed: str, evidence: str, facts: Techno
         if mention.kind != "point":
             continue
         sentence = frames.sentence_at(text, mention.start)
-        if _shared(evidence_words, content_words(text)) < 2 or _grounded_role(mention, sentence, facts)[0]:
+        restated = _shared(evidence_words, content_words(text))
+        if restated < 2 or _grounded_role(mention, sentence, facts, restated // 2)[0]:
             continue
         found.append(Finding("TEMPORAL", text[mention.start:mention.end],
                              f"dates to {mention.year} what the documents date to "
@@ -546,3 +551,25 @@ def _position_in(text: str, term: str) -> int | None:
     """Where a matching-form term starts in the text as written."""
     match = re.search(re.escape(term).replace(r"\ ", r"\s+"), text, re.IGNORECASE)
     return match.start() if match else None
+
+
+# "NEC 2017", "IBC 2021": a code cited by the year of its edition. Quarters and fiscal years are dates, not editions.
+EDITION = re.compile(r"(?<![\w.-])(?!(?:Q[1-4]|H[12]|FY|CY|YTD|COP)\s)([A-Z][A-Z0-9]{1,9}) ((?:19|20)\d{2})(?![\w.-]|\s*년)")
+
+
+def _editions(text: str, framed: str, cited: list[int], facts: TechnologyFacts, in_question: bool) -> list[Finding]:
+    """An edition of a code the documents cite by edition year ("NEC 2014 and NEC 2017"), placed in a role that
+    ended before that edition can have been out: an edition appears at the earliest the year before its name."""
+    found = []
+    for match in EDITION.finditer(text):
+        if match.group(1) not in facts.editions or not _stated(framed, match.start(), in_question):
+            continue
+        year = int(match.group(2)) - 1
+        sentence = frames.sentence_at(text, match.start())
+        for index in sorted(roles_meant(sentence, cited, facts.roles, facts.role_names)):
+            role = facts.roles[index]
+            if role.end != 9999 and role.end < year and normalise_for_match(match.group(0)) not in facts.role_bodies[index]:
+                found.append(Finding("TEMPORAL", match.group(0), f"{match.group(0)} (out {year} at the earliest) in a "
+                                                                 f"role that ended in {role.end}"))
+                break
+    return found
