@@ -22,6 +22,8 @@ for by a complement of some other 95%, nor "trained 41 technicians" by a 41% els
 
 from __future__ import annotations
 
+import functools
+import bisect
 import datetime
 import math
 import re
@@ -69,7 +71,7 @@ _YEAR_RANGE = re.compile(r"^(?:[./-]\d{1,2}){0,2}\s?(?:년\s?\d{0,2}\s?월?)?\s?
 
 # Spans that hold digits but state no quantity: names, versions, metric names, dates, ages, contacts.
 NOT_FIGURES = (
-    r"https?://\S+|\S+@\S+\.\S+|github\.com/\S+|(?:\+\d{1,3}[-\s.]?)?\(?\d{2,4}\)?[-\s.]\d{3,4}[-\s.]\d{4}(?!\d)",
+    r"https?://\S+|(?<!\S)[^\s@]+@[^\s@]+\.\S+|github\.com/\S+|(?:\+\d{1,3}[-\s.]?)?\(?\d{2,4}\)?[-\s.]\d{3,4}[-\s.]\d{4}(?!\d)",
     r"(?<!\d)(?:19|20)\d{2}[./-](?:0?[1-9]|1[0-2])(?:[./-]\d{1,2})?(?![\d%])",  # a date: only its year counts
     r"\b[pP]\d{2}(?:\.\d+)?\b|\b[tT]op[\s-]?\d+\b|\b24\s?[/x×]\s?7\b|\d+\s?:\s?\d+|\b\d+[\s-]?on[\s-]?\d\b",
     r"\d+\s?분의\s?\d+|(?:상위|하위)\s?\d+(?:\s?(?:개|위|곳))?(?![\d%])|"
@@ -97,7 +99,9 @@ NOT_FIGURES = (
     r"\b(?:19|20)?[0-9]0'?s\b",  # a decade or an age band: "the 90s", "in their 20s"
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s\d{1,2}(?!\d)",
 )
-_NOT_FIGURES = re.compile("|".join(f"(?:{p})" for p in NOT_FIGURES))
+# A match that starts with a digit starts where a number does, not inside one: tried from every digit of a
+# long run, the patterns above backtrack quadratically.
+_NOT_FIGURES = re.compile(r"(?:(?=\d)(?<![\d.,])|(?!\d))(?:" + "|".join(f"(?:{p})" for p in NOT_FIGURES) + ")")
 # The year of a date (2021.03, 2021-03, 03/2014): a date states a year, never a quantity.
 _DATE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})[./-](?:0?[1-9]|1[0-2])|(?<!\d)(?:0?[1-9]|1[0-2])[./]((?:19|20)\d{2})(?!\d)")
 _APPROXIMATE_BEFORE = re.compile(r"(약|대략|거의|about|around|roughly|approximately|nearly|almost|over|more than|"
@@ -163,6 +167,8 @@ def _read(text: str, match: re.Match) -> Figure | None:
     scale = scale.lower()
     number = match.group("num").replace(",", "")
     raw = _korean_value(float(number), match.group("ko")) * _SCALES.get(scale, 1.0)
+    if not math.isfinite(raw):
+        return None  # hundreds of digits: no figure a resume states
     unit, factor = _unit(unit_match)
     counter = unit_match.group(0).strip(" -") if unit == "count" else ""
     if match.group("cur"):
@@ -250,8 +256,8 @@ class FigureFacts(NamedTuple):
     counts: dict[str, set[float]]  # counter → the counts written with it
     written: tuple[Written, ...]
     per_item: dict[str, set[float]]  # "$6.8M across 48 accounts": $142K each, for "roughly $140K each"
-    lines: tuple[dict[str, frozenset[float]], ...] = ()  # per document line: unit → values it states or implies
-    scaled: dict[str, set[float]] = {}  # a rate over a period or an item, scaled: "1,500 a month" → 18,000 a year
+    lines: tuple[dict[str, frozenset[float]], ...]  # per document line: unit → values it states or implies
+    scaled: dict[str, set[float]]  # a rate over a period or an item, scaled: "1,500 a month" → 18,000 a year
 
 
 def _key(number: float) -> float:
@@ -274,7 +280,8 @@ def document_figures(texts: list[str]) -> FigureFacts:
         found = figures_in(text)
         first_line = len(lines)
         lines += [{} for _ in range(text.count("\n") + 1)]
-        line_of = {f.start: first_line + text.count("\n", 0, f.start) for f in found}
+        newlines = [i for i, ch in enumerate(text) if ch == "\n"]
+        line_of = {f.start: first_line + bisect.bisect_left(newlines, f.start) for f in found}
         stated = [(f.unit, f.value, f.raw, line_of[f.start]) for f in found]
         paired: set[int] = set()
         for index, (first, second) in enumerate(zip(found, found[1:], strict=False)):
@@ -495,11 +502,17 @@ _CLAUSE_MARK = re.compile(r"[\n;:()]|,(?!\d{3})|[.?!](?=\s)")
 
 def _line(text: str, start: int, end: int, separator: re.Pattern = _LINE_END) -> tuple[int, int]:
     """The span around [start, end) up to the nearest separators."""
-    left = 0
-    for match in separator.finditer(text, 0, start):
-        left = match.end()
-    after = separator.search(text, end)
-    return left, after.start() if after else len(text)
+    starts, ends = _separators(text, separator)
+    before = bisect.bisect_right(ends, start) - 1
+    after = bisect.bisect_left(starts, end)
+    return (ends[before] if before >= 0 else 0), (starts[after] if after < len(starts) else len(text))
+
+
+@functools.lru_cache(maxsize=16)
+def _separators(text: str, separator: re.Pattern) -> tuple[list[int], list[int]]:
+    """Where the separators of a text start and end, found once for every figure of the text."""
+    matches = list(separator.finditer(text))
+    return [m.start() for m in matches], [m.end() for m in matches]
 
 
 def anchor_words(text: str, start: int, end: int, reach: int = 2, scan: int = 6) -> frozenset[str]:

@@ -13,6 +13,7 @@ set aside first (`answer_text`).
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from typing import NamedTuple
@@ -221,10 +222,16 @@ def _spans(text: str, separator: re.Pattern, offset: int) -> list[tuple[int, str
 
 def clause_at(text: str, position: int) -> Clause | None:
     """The clause of `text` that holds the character at `position`."""
-    for clause in clauses(text):
-        if clause.start <= position < clause.start + len(clause.text):
-            return clause
+    found = clauses(text)
+    index = bisect.bisect_right(_clause_starts(text), position) - 1
+    if index >= 0 and position < found[index].start + len(found[index].text):
+        return found[index]
     return None
+
+
+@functools.lru_cache(maxsize=64)
+def _clause_starts(text: str) -> list[int]:
+    return [clause.start for clause in clauses(text)]
 
 
 # --- options weighed, not used ---------------------------------------------------------------------
@@ -276,7 +283,13 @@ def answer_text(text: str) -> str:
 
 def sentence_at(text: str, position: int) -> str:
     """The sentence of `text` that holds the character at `position`."""
-    for start, sentence in _spans(text, _SENTENCE_END, 0):
-        if start <= position < start + len(sentence):
-            return sentence
+    spans = _sentences(text)
+    index = bisect.bisect_right([start for start, _ in spans], position) - 1
+    if index >= 0 and position < spans[index][0] + len(spans[index][1]):
+        return spans[index][1]
     return text
+
+
+@functools.lru_cache(maxsize=64)
+def _sentences(text: str) -> list[tuple[int, str]]:
+    return _spans(text, _SENTENCE_END, 0)

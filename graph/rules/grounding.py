@@ -268,7 +268,7 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
     for field, text in _protected_only_fields(question, follow_ups):
         violations += _protected(qid, field, text)
     for field, text, in_question in _fields(question, follow_ups, answer):
-        text = unicodedata.normalize("NFKC", text or "")
+        text = unicodedata.normalize("NFKC", text if isinstance(text, str) else "")
         violations += _protected(qid, field, text)
         violations += _premises(qid, field, text, cited, facts, in_question)
         violations += _timeline(qid, field, text, evidence, cited, facts, in_question)

@@ -151,13 +151,13 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     (ORG, r"(?P<n>[가-힣]{2,8}대)\s*(?:에서\s*)?(?:석사|학사|박사|졸업|재학|전공|학위)|"
           r"(?P<n2>[A-Z][A-Za-z&]{2,10})\s*(?:에서\s*)?(?:석사|학사|박사|졸업|재학|학위|MBA)"),
     # English: a certification by its full name ("AWS Certified Data Engineer – Associate")
-    (CREDENTIAL, r"(?P<n>(?:[A-Z][\w&.-]*\s){0,2}Certified(?:\s(?:[A-Z][\w&+-]*|[–—-](?=\s[A-Z]))){1,6})"),
+    (CREDENTIAL, r"(?<![\w&.-])(?P<n>(?:[A-Z][\w&.-]*\s){0,2}Certified(?:\s(?:[A-Z][\w&+-]*|[–—-](?=\s[A-Z]))){1,6})"),
     # English: a product the candidate adopted ("rolled out CPOMS", "migrated to Freshdesk")
     (PRODUCT, r"\b(?:rolled out|rolling out|roll out|migrated(?:\s\w+)?\s(?:to|onto)|switched(?:\s\w+)?\s(?:to|from)|"
               r"moved(?:\s\w+)?\s(?:onto|off)|adopted|implemented|introduced|deployed|licensed|purchased|brought in|"
               r"replaced\s\w+\swith)\s+(?:the\s+|a\s+|an\s+)?(?P<n>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})"),
     # English: organisations and schools by their words, and names after at/for/joined; after from/with a tool too
-    (ORG, r"(?P<n>(?:[A-Z][\w&'.-]*\s){0,3}(?:" + "|".join(re.escape(w) for w in ORG_WORDS_EN) + r")"
+    (ORG, r"(?<![\w&'.-])(?P<n>(?:[A-Z][\w&'.-]*\s){0,3}(?:" + "|".join(re.escape(w) for w in ORG_WORDS_EN) + r")"
           r"(?:\s(?:of|for)\s(?:[A-Z][\w.-]*\s?){1,3})?)(?![a-z])"),
     (ORG, r"\b(?:at|joined|for)\s+(?:the\s+)?(?P<n>" + _NAME + r")"),
     (PRODUCT, r"\b(?:from|with)\s+(?:the\s+)?(?P<n>" + _NAME + r")"),
@@ -168,7 +168,7 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
                  r"(?P<n>[A-Z][A-Za-z0-9+-]{1,12}(?:\s[A-Z][A-Za-z0-9+-]{1,12}){0,3})|"
                  r"\b(?:a\s+)?certified\s+(?P<n2>[A-Z][\w-]+(?:\s[A-Z][\w-]+){0,3})"),
     (ORG, r"\b(?:" + PARTNER_WORDS_EN + r")s?\s+(?:called\s+|named\s+)?(?P<n>" + _NAME + r")|"
-          r"(?P<n2>" + _NAME + r")(?:'s)?\s+(?:account|partnership|deal|contract|engagement)\b"),
+          r"(?<![\w&.'-])(?P<n2>" + _NAME + r")(?:'s)?\s+(?:account|partnership|deal|contract|engagement)\b"),
     # A Latin name a Korean particle follows ("Zendesk로", "Globex에서"): mixed case, so no acronym; a name with
     # capitals inside ("IDeaS 레버뉴 매니지먼트", "BluePearl") may stand before a Korean noun as well
     (PRODUCT, r"(?<![A-Za-z0-9])(?P<n>[A-Z][a-z][A-Za-z0-9]*(?:\.[a-z]{2,3})?(?:\s[a-z]?[A-Z][A-Za-z0-9]+){0,2})(?=[가-힣])|"

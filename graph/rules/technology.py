@@ -12,7 +12,9 @@ and their periods come from `timeline`, which also checks years and durations th
 from __future__ import annotations
 
 import functools
+import itertools
 import re
+import unicodedata
 from typing import NamedTuple
 
 from graph.rules import frames, timeline
@@ -90,7 +92,7 @@ def _token(match: re.Match) -> _Token:
 _POSSESSIVE = re.compile(r"(?<=[A-Za-z0-9])['’]s$")
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=512)  # whole documents among the keys: a bounded few
 def mentions_in(text: str) -> tuple[Mention, ...]:
     """Every catalogue technology the text names, longest spelling first, with its position."""
     tokens = [_token(m) for m in _TOKEN.finditer(text)]
@@ -111,7 +113,7 @@ def _longest(tokens: list[_Token], position: int, text: str) -> tuple[Spelling, 
     """The longest spelling that starts at the token, read token by token while a spelling may go on."""
     index = _index()
     best, key = None, ""
-    for count, token in enumerate(tokens[position:], start=1):
+    for count, token in enumerate(itertools.islice(tokens, position, None), start=1):
         gap = text[tokens[position + count - 2].end:token.start] if count > 1 else ""
         if re.search(r"[,;:()\n]", gap) and not (gap == "(" and tokens[position + count - 2].text[-1:].isdigit()):
             break  # a revision in parentheses right after a version ("ICH E6(R3)") goes on reading
@@ -155,7 +157,7 @@ def _defines_another(spelling: Spelling, before: str, after: str) -> bool:
     ("Google Cloud Platform (GCP)")."""
     if not (spelling.text.isupper() and before.endswith("(") and re.match(r"s?\)", after)):
         return False
-    phrase = normalise_alias(before[:-1]).replace(" ", "")
+    phrase = normalise_alias(before[-200:-1]).replace(" ", "")
     return bool(phrase) and not any(phrase.endswith(_compact(s)) for s in spelling.tech.spellings)
 
 
@@ -226,9 +228,14 @@ def _other_senses(applicant_texts: list[str], used: set[str]) -> frozenset[str]:
     return frozenset(found)
 
 
+_WAVE_DASH = {0x301C: "~"}
+
+
 def technology_facts(applicant_texts: list[str]) -> TechnologyFacts:
     mentions = [m for text in applicant_texts for m in mentions_in(text)]
-    roles = [role for text in applicant_texts for role in parse_roles(text)]
+    # Full-width digits and tildes ("2017.03 ～ 2021.01", common in Korean resumes) read as ASCII dates.
+    roles = [role for text in applicant_texts
+             for role in parse_roles(unicodedata.normalize("NFKC", text).translate(_WAVE_DASH))]
     used = {m.tech.name for m in mentions}
     return TechnologyFacts(
         used=used,

@@ -10,7 +10,7 @@ _QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": 
                          "『": '"', "』": '"', "～": "~", "〜": "~", "–": "-", "—": "-", "−": "-"})
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=512)  # whole documents among the keys: a bounded few
 def normalise_for_match(text: str) -> str:
     """Full/half width folded (NFKC), quotes and dashes unified, markdown emphasis and spaces folded."""
     text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
