@@ -328,3 +328,23 @@ def test_a_flawed_candidate_never_reaches_the_kit(fake_openai, backend_documents
     assert not any("카카오뱅크" in q["question"] for q in kit["questions"])
     assert len(kit["questions"]) == 5
     assert all(not grounding.check_question(q, backend_documents, q["follow_ups"]) for q in kit["questions"])
+
+
+# --- odd input: never a crash ------------------------------------------------------------------------
+
+
+def test_a_number_of_hundreds_of_digits_is_no_figure_and_no_crash(backend_documents):
+    assert grounding.fabricated_numbers("약 " + "9" * 400 + "명을 관리하셨나요?", backend_documents) == []
+
+
+def test_full_width_dates_open_a_role():
+    documents = [Document(document_id="resume", text="### 한빛건설 (２０１７.０３ ～ 2021.01)\n- 현장 공정 관리\n")]
+    question = {"question_id": "q1", "question": "한빛건설에서 2012년에 공정 관리를 맡으셨을 때 무엇이 어려웠나요?",
+                "generation_basis": {"document_id": "resume", "evidence": "현장 공정 관리"}}
+    assert grounding.TEMPORAL in {v.code for v in grounding.check_question(question, documents)}
+
+
+def test_a_field_that_is_not_text_reads_as_empty(backend_documents):
+    question = {"question_id": "q1", "question": 123,
+                "generation_basis": {"document_id": "resume", "evidence": "DynamoDB 단일 테이블 설계로 주문 조회 비용을 월 38% 절감"}}
+    assert grounding.check_question(question, backend_documents) == []  # nothing asserted, nothing to flag
