@@ -320,7 +320,9 @@ def document_figures(texts: list[str]) -> FigureFacts:
             if figure.unit != "year":
                 end = figure.start + len(figure.span)
                 left, right = _line(text, figure.start, end)
-                beside = " ".join(text[left:figure.start].split()[-1:] + text[end:right].split()[:2])
+                near = BESIDE_CHARS  # the words beside a figure are within a few dozen characters of it
+                beside = " ".join(text[max(left, figure.start - near):figure.start].split()[-1:]
+                                  + text[end:min(right, end + near)].split()[:2])
                 result = is_result(figure) or figure.start in paired or bool(_RESULT_WORDS.search(beside))
                 written.append(Written(figure.unit, figure.raw, figure.counter,
                                        _segment_words(text, figure.start, end), result, figure.value,
@@ -328,6 +330,8 @@ def document_figures(texts: list[str]) -> FigureFacts:
         for index, line in enumerate(text.split("\n")):
             items: dict[str, set[float]] = {}
             line_figures = figures_in(line)
+            if len(line_figures) > MAX_FIGURES_PAIRED_PER_LINE:
+                continue  # a line of hundreds of figures is no resume line: pairing them all is quadratic
             _per_item(line_figures, items)
             for unit, each in items.items():
                 per_item.setdefault(unit, set()).update(each)
@@ -369,7 +373,7 @@ def _scale_rates(text: str, found: list[Figure], scaled: dict[str, set[float]],
     for figure in found:
         if figure.unit == "count":
             items.setdefault(figure.counter, set()).add(figure.raw)
-    for match in re.finditer(r"(\d[\d,]*)\s([a-z]+?)s?\b", text):
+    for match in re.finditer(r"(?<![\d,])(\d[\d,]*)\s([a-z]+?)s?\b", text):
         items.setdefault(match.group(2), set()).add(float(match.group(1).replace(",", "")))
     previous: tuple[Figure, str | None, str | None] | None = None
     for figure in found:
@@ -497,6 +501,8 @@ def _content_words(tokens: list[str]) -> list[str]:
 
 
 _LINE_END = re.compile(r"\n")
+BESIDE_CHARS = 80
+MAX_FIGURES_PAIRED_PER_LINE = 40
 _CLAUSE_MARK = re.compile(r"[\n;:()]|,(?!\d{3})|[.?!](?=\s)")
 
 
@@ -531,7 +537,11 @@ def anchor_words(text: str, start: int, end: int, reach: int = 2, scan: int = 6)
 
 def _segment_words(text: str, start: int, end: int) -> frozenset[str]:
     """The content words of the part of a document line that holds a figure (lines split at ; , ( ))."""
-    left, right = _line(text, start, end, _CLAUSE_MARK)
+    return _words_of_segment(text, *_line(text, start, end, _CLAUSE_MARK))
+
+
+@functools.lru_cache(maxsize=256)  # a segment's figures share its words: read them once
+def _words_of_segment(text: str, left: int, right: int) -> frozenset[str]:
     return frozenset(_content_words(text[left:right].split()))
 
 

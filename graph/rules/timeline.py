@@ -207,9 +207,9 @@ class DatedTerm(NamedTuple):
 
 # "중대재해처벌법 시행(2022.01)", "the Consumer Duty took effect in July 2023": the documents date a law
 # themselves; nothing can have been done under it before it took effect.
-_LAW_EVENT_KO = re.compile(r"([가-힣A-Za-z0-9·]{2,}(?<!방|기|공|요|해|편|문|용|수|화)(?:법|법률|시행령|규칙))\s*(?:의\s*)?"
+_LAW_EVENT_KO = re.compile(r"(?<![가-힣A-Za-z0-9·])([가-힣A-Za-z0-9·]{2,}(?<!방|기|공|요|해|편|문|용|수|화)(?:법|법률|시행령|규칙))\s*(?:의\s*)?"
                            r"(?:시행|발효|제정|공포)\s*\(?\s*(?:일\s*)?((?:19|20)\d{2})(?:\s*[./년]\s*(\d{1,2}))?")
-_EVENT_EN = re.compile(r"((?:the\s+)?[A-Z][\w'.&-]*(?:\s(?:of\s|for\s|on\s)?[A-Z0-9][\w'.&-]*){0,5}\s"
+_EVENT_EN = re.compile(r"(?<![\w'.&-])((?:the\s+)?[A-Z][\w'.&-]*(?:\s(?:of\s|for\s|on\s)?[A-Z0-9][\w'.&-]*){0,5}\s"
                        r"(?:Act|Regulation|Directive|Rules?|Law|Duty|Code|Standard|Guidelines?))\s+"
                        r"(?:took effect|came into (?:force|effect)|was enacted|entered into force)"
                        r"\s+(?:in\s+|on\s+)?(?:(" + _MONTHS + r")[a-z]*\.?\s+)?(?:\d{1,2},?\s+)?((?:19|20)\d{2})")
