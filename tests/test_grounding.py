@@ -348,3 +348,12 @@ def test_a_field_that_is_not_text_reads_as_empty(backend_documents):
     question = {"question_id": "q1", "question": 123,
                 "generation_basis": {"document_id": "resume", "evidence": "DynamoDB 단일 테이블 설계로 주문 조회 비용을 월 38% 절감"}}
     assert grounding.check_question(question, backend_documents) == []  # nothing asserted, nothing to flag
+
+
+def test_a_runaway_field_is_malformed_and_read_only_in_part(backend_documents):
+    runaway = "1," * 3000 + " 38%를 절감하셨나요?"
+    question = {"question_id": "q1", "question": runaway,
+                "generation_basis": {"document_id": "resume", "evidence": "DynamoDB 단일 테이블 설계로 주문 조회 비용을 월 38% 절감"}}
+    found = grounding.check_question(question, backend_documents)
+    assert [(v.code, v.field, v.span) for v in found if v.code == grounding.STRUCTURE] == \
+        [(grounding.STRUCTURE, "question", str(len(runaway)))]

@@ -44,6 +44,8 @@ FABRICATED_ENTITY = "FABRICATED_ENTITY"
 PROTECTED_ATTRIBUTE = "PROTECTED_ATTRIBUTE"
 PROMPT_INJECTION = "PROMPT_INJECTION"
 STRUCTURE = "STRUCTURE"
+MAX_FIGURES_TO_DERIVE = 40
+MAX_FIELD_CHARS = 3000  # a question, an answer summary or a follow-up; a model's run longer, not worth reading
 CROSS_DOMAIN = "CROSS_DOMAIN"
 TEMPORAL = "TEMPORAL"
 CODES = (EVIDENCE_NOT_FOUND, FABRICATED_ENTITY, CROSS_DOMAIN, TEMPORAL, STRUCTURE, PROTECTED_ATTRIBUTE,
@@ -123,7 +125,11 @@ def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool) -> lis
     names = [(m.start, m.end) for m in technology.mentions_in(text)]  # "PyTorch 2.0", "GPT-4": a version
     framed = text if in_question else frames.answer_text(text)
     unstated = []
-    for figure in figures.figures_in(text):
+    found = figures.figures_in(text)
+    # Working a figure out from its neighbours reads the text around each: past a few dozen figures (no
+    # question has them) that is only cost, and every unstated figure is reported.
+    derivable = len(found) <= MAX_FIGURES_TO_DERIVE
+    for figure in found:
         end = figure.start + len(figure.span)
         clause = frames.clause_at(framed, figure.start)
         if clause is None or clause.frame in (frames.HYPOTHETICAL, frames.COMPANY):
@@ -133,7 +139,7 @@ def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool) -> lis
             unstated += [] if held or clause.frame not in frames.PREMISE_FRAMES else [figure.span]
             continue
         if figures.is_stated(figure, facts.figures) and not figures.contradicts(text, figure, facts.figures, not in_question) \
-                or figures.follows_from(text, figure, facts.figures) \
+                or derivable and figures.follows_from(text, figure, facts.figures) \
                 or any(s <= figure.start < e for s, e in names) \
                 or frames.is_alternative(text, figure.start, end):
             continue
@@ -248,6 +254,18 @@ def _fields(question: dict, follow_ups: list[dict] | None, answer: dict | None) 
     return fields
 
 
+def _overlong(qid: str | None, fields: list[tuple[str, str]]) -> list[Violation]:
+    """A field longer than any question, answer or follow-up a kit needs is malformed, and the checks read
+    only its first MAX_FIELD_CHARS (so a runaway field cannot hold them for minutes)."""
+    return [Violation(code=STRUCTURE, question_id=qid, field=name, span=str(len(text)),
+                      message=f"{len(text)} characters; the checks read the first {MAX_FIELD_CHARS}")
+            for name, text in fields if isinstance(text, str) and len(text) > MAX_FIELD_CHARS]
+
+
+def _bounded(text: object) -> str:
+    return text[:MAX_FIELD_CHARS] if isinstance(text, str) else ""
+
+
 def _protected_only_fields(question: dict, follow_ups: list[dict] | None) -> list[tuple[str, str]]:
     """Fields that state no premise but may still touch a protected attribute."""
     basis = question.get("generation_basis") or {}
@@ -265,16 +283,18 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
     facts = facts_of(documents)
     cited = technology.roles_cited(evidence, facts.technology)
     violations = _evidence_violations(qid, question, documents)
+    fields = _fields(question, follow_ups, answer)
+    violations += _overlong(qid, [(name, text) for name, text, _ in fields] + _protected_only_fields(question, follow_ups))
     for field, text in _protected_only_fields(question, follow_ups):
-        violations += _protected(qid, field, text)
-    for field, text, in_question in _fields(question, follow_ups, answer):
-        text = unicodedata.normalize("NFKC", text if isinstance(text, str) else "")
+        violations += _protected(qid, field, _bounded(text))
+    for field, text, in_question in fields:
+        text = unicodedata.normalize("NFKC", _bounded(text))
         violations += _protected(qid, field, text)
         violations += _premises(qid, field, text, cited, facts, in_question)
         violations += _timeline(qid, field, text, evidence, cited, facts, in_question)
     if _cites_job_description(question, documents) and not any(
             v.field == "question" and v.code in (FABRICATED_ENTITY, CROSS_DOMAIN, TEMPORAL) for v in violations):
-        term = _job_line_as_past(unicodedata.normalize("NFKC", question.get("question", "")), evidence, facts)
+        term = _job_line_as_past(unicodedata.normalize("NFKC", _bounded(question.get("question"))), evidence, facts)
         if term:
             violations.append(Violation(code=FABRICATED_ENTITY, question_id=qid, field="question", span=term,
                                         message=f"states the job description's '{term}' as the candidate's past"))
