@@ -4,7 +4,8 @@ unclosed comments …). Each input runs in its own interpreter under a time limi
 
     .venv/bin/python tests/bench_rules.py
 
-A resume is untrusted text of up to MAX_TEXT_CHARS; no input here should take more than a second.
+A resume is untrusted text of up to MAX_TEXT_CHARS: the time each input takes must grow in proportion to
+its length (a tenth of the text, a tenth of the time), never with its square.
 """
 
 from __future__ import annotations
