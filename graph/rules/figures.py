@@ -282,27 +282,7 @@ def document_figures(texts: list[str]) -> FigureFacts:
         lines += [{} for _ in range(text.count("\n") + 1)]
         newlines = [i for i, ch in enumerate(text) if ch == "\n"]
         line_of = {f.start: first_line + bisect.bisect_left(newlines, f.start) for f in found}
-        stated = [(f.unit, f.value, f.raw, line_of[f.start]) for f in found]
-        paired: set[int] = set()
-        for index, (first, second) in enumerate(zip(found, found[1:], strict=False)):
-            between = text[first.start + len(first.span):second.start]
-            if first.unit == second.unit == "year" and _YEAR_RANGE.match(between):
-                years = abs(second.raw - first.raw)
-                stated.append(("time", years * 31_536_000.0, None, line_of[first.start]))
-                stated += [("year", y, y, line_of[first.start]) for y in range(int(first.raw), int(second.raw) + 1)]
-            elif first.unit == second.unit and _CHANGE.match(between):
-                stated += [(*d, line_of[first.start]) for d in _derived(first, second)]
-                paired |= {first.start, second.start}
-            else:
-                later = _segment_pair(text, found, index)
-                if later is not None:
-                    stated += [(*d, line_of[first.start]) for d in _derived(first, later)]
-                    paired |= {first.start, later.start}
-        for match in _TO_PRESENT.finditer(text):  # a year inside "2019 ~ 현재" is one the documents cover
-            stated += [("year", y, y, -1) for y in range(int(match.group(1)), datetime.date.today().year + 1)]
-        # "91% retention" states "9% churn" too: a share's complement, in its own class only.
-        stated += [("percent", _key(100 - f.value), None, line_of[f.start])
-                   for f in found if f.unit == "percent" and f.value < 100]
+        stated, paired = _stated(text, found, line_of)
         for unit, value, raw, line in stated:
             values.setdefault(unit, set()).add(_key(value))
             if line >= 0:
@@ -317,16 +297,8 @@ def document_figures(texts: list[str]) -> FigureFacts:
         for figure in found:
             if figure.unit == "count":
                 counts.setdefault(figure.counter, set()).add(_key(figure.raw))
-            if figure.unit != "year":
-                end = figure.start + len(figure.span)
-                left, right = _line(text, figure.start, end)
-                near = BESIDE_CHARS  # the words beside a figure are within a few dozen characters of it
-                beside = " ".join(text[max(left, figure.start - near):figure.start].split()[-1:]
-                                  + text[end:min(right, end + near)].split()[:2])
-                result = is_result(figure) or figure.start in paired or bool(_RESULT_WORDS.search(beside))
-                written.append(Written(figure.unit, figure.raw, figure.counter,
-                                       _segment_words(text, figure.start, end), result, figure.value,
-                                       line_of[figure.start]))
+        written += [_written(text, figure, line_of[figure.start], figure.start in paired)
+                    for figure in found if figure.unit != "year"]
         for index, line in enumerate(text.split("\n")):
             items: dict[str, set[float]] = {}
             line_figures = figures_in(line)
@@ -342,6 +314,48 @@ def document_figures(texts: list[str]) -> FigureFacts:
         _scale_rates(text, found, scaled, {f.start: lines[line_of[f.start]] for f in found})
     frozen = tuple({unit: frozenset(v) for unit, v in line.items()} for line in lines)
     return FigureFacts(values, raws, unitless, counts, tuple(written), per_item, frozen, scaled)
+
+
+Stated = tuple[str, float, float | None, int]  # (unit, value, raw or None when derived, line or -1)
+
+
+def _stated(text: str, found: list[Figure], line_of: dict[int, int]) -> tuple[list[Stated], set[int]]:
+    """What a document's figures state, with what follows from them, and the starts of the figures that
+    form a before/after pair."""
+    stated = [(f.unit, f.value, f.raw, line_of[f.start]) for f in found]
+    paired: set[int] = set()
+    for index, (first, second) in enumerate(zip(found, found[1:], strict=False)):
+        between = text[first.start + len(first.span):second.start]
+        if first.unit == second.unit == "year" and _YEAR_RANGE.match(between):
+            years = abs(second.raw - first.raw)
+            stated.append(("time", years * 31_536_000.0, None, line_of[first.start]))
+            stated += [("year", y, y, line_of[first.start]) for y in range(int(first.raw), int(second.raw) + 1)]
+        elif first.unit == second.unit and _CHANGE.match(between):
+            stated += [(*d, line_of[first.start]) for d in _derived(first, second)]
+            paired |= {first.start, second.start}
+        else:
+            later = _segment_pair(text, found, index)
+            if later is not None:
+                stated += [(*d, line_of[first.start]) for d in _derived(first, later)]
+                paired |= {first.start, later.start}
+    for match in _TO_PRESENT.finditer(text):  # a year inside "2019 ~ 현재" is one the documents cover
+        stated += [("year", y, y, -1) for y in range(int(match.group(1)), datetime.date.today().year + 1)]
+    # "91% retention" states "9% churn" too: a share's complement, in its own class only.
+    stated += [("percent", _key(100 - f.value), None, line_of[f.start])
+               for f in found if f.unit == "percent" and f.value < 100]
+    return stated, paired
+
+
+def _written(text: str, figure: Figure, line: int, paired: bool) -> Written:
+    """A figure as the documents write it: its segment's words, and whether it is a result."""
+    end = figure.start + len(figure.span)
+    left, right = _line(text, figure.start, end)
+    near = BESIDE_CHARS  # the words beside a figure are within a few dozen characters of it
+    beside = " ".join(text[max(left, figure.start - near):figure.start].split()[-1:]
+                      + text[end:min(right, end + near)].split()[:2])
+    result = is_result(figure) or paired or bool(_RESULT_WORDS.search(beside))
+    return Written(figure.unit, figure.raw, figure.counter, _segment_words(text, figure.start, end), result,
+                   figure.value, line)
 
 
 def _segment_pair(text: str, found: list[Figure], index: int) -> Figure | None:
