@@ -350,9 +350,8 @@ def _written(text: str, figure: Figure, line: int, paired: bool) -> Written:
     """A figure as the documents write it: its segment's words, and whether it is a result."""
     end = figure.start + len(figure.span)
     left, right = _line(text, figure.start, end)
-    near = BESIDE_CHARS  # the words beside a figure are within a few dozen characters of it
-    beside = " ".join(text[max(left, figure.start - near):figure.start].split()[-1:]
-                      + text[end:min(right, end + near)].split()[:2])
+    beside = " ".join(text[max(left, figure.start - BESIDE_CHARS):figure.start].split()[-1:]
+                      + text[end:min(right, end + BESIDE_CHARS)].split()[:2])
     result = is_result(figure) or paired or bool(_RESULT_WORDS.search(beside))
     return Written(figure.unit, figure.raw, figure.counter, _segment_words(text, figure.start, end), result,
                    figure.value, line)
@@ -515,7 +514,7 @@ def _content_words(tokens: list[str]) -> list[str]:
 
 
 _LINE_END = re.compile(r"\n")
-BESIDE_CHARS = 80
+BESIDE_CHARS = 80  # the words beside a figure stand within a few dozen characters of it
 MAX_FIGURES_PAIRED_PER_LINE = 40
 _CLAUSE_MARK = re.compile(r"[\n;:()]|,(?!\d{3})|[.?!](?=\s)")
 

@@ -283,9 +283,9 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
     facts = facts_of(documents)
     cited = technology.roles_cited(evidence, facts.technology)
     violations = _evidence_violations(qid, question, documents)
-    fields = _fields(question, follow_ups, answer)
-    violations += _overlong(qid, [(name, text) for name, text, _ in fields] + _protected_only_fields(question, follow_ups))
-    for field, text in _protected_only_fields(question, follow_ups):
+    fields, protected_only = _fields(question, follow_ups, answer), _protected_only_fields(question, follow_ups)
+    violations += _overlong(qid, [(name, text) for name, text, _ in fields] + protected_only)
+    for field, text in protected_only:
         violations += _protected(qid, field, _bounded(text))
     for field, text, in_question in fields:
         text = unicodedata.normalize("NFKC", _bounded(text))

@@ -14,12 +14,11 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-import unicodedata
 from typing import NamedTuple
 
 from graph.rules import frames, timeline
 from graph.rules.catalogue import Technology, load_catalogue, normalise_alias
-from graph.rules.text import is_hangul, normalise_for_match
+from graph.rules.text import is_hangul, normalise_for_match, normalise_width
 from graph.rules.timeline import Role, parse_roles, role_names
 
 _TOKEN = re.compile(r"[A-Za-z0-9.+#/@'’-]*[A-Za-z0-9+#]|[가-힣]+|\.[A-Za-z]+")
@@ -228,14 +227,10 @@ def _other_senses(applicant_texts: list[str], used: set[str]) -> frozenset[str]:
     return frozenset(found)
 
 
-_WAVE_DASH = {0x301C: "~"}
-
-
 def technology_facts(applicant_texts: list[str]) -> TechnologyFacts:
     mentions = [m for text in applicant_texts for m in mentions_in(text)]
     # Full-width digits and tildes ("2017.03 ～ 2021.01", common in Korean resumes) read as ASCII dates.
-    roles = [role for text in applicant_texts
-             for role in parse_roles(unicodedata.normalize("NFKC", text).translate(_WAVE_DASH))]
+    roles = [role for text in applicant_texts for role in parse_roles(normalise_width(text))]
     used = {m.tech.name for m in mentions}
     return TechnologyFacts(
         used=used,

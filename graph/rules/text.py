@@ -10,10 +10,15 @@ _QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": 
                          "『": '"', "』": '"', "～": "~", "〜": "~", "–": "-", "—": "-", "−": "-"})
 
 
+def normalise_width(text: str) -> str:
+    """Full/half width folded (NFKC), quotes, tildes and dashes unified; lines and spaces kept."""
+    return unicodedata.normalize("NFKC", text).translate(_QUOTES)
+
+
 @functools.lru_cache(maxsize=512)  # whole documents among the keys: a bounded few
 def normalise_for_match(text: str) -> str:
     """Full/half width folded (NFKC), quotes and dashes unified, markdown emphasis and spaces folded."""
-    text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
+    text = normalise_width(text)
     text = re.sub(r"[*_]{1,3}", "", text)
     return re.sub(r"\s+", " ", text).strip().lower()
 

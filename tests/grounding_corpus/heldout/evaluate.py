@@ -80,16 +80,15 @@ def rates(outcomes: list[tuple[set[str], set[str]]], code: str) -> tuple[float, 
     return recall, false_positive_rate, len(positives), len(negatives)
 
 
-def report(corpus: HeldOutSet) -> dict[str, tuple[float, float, int, int]]:
-    questions, injections = question_outcomes(corpus), injection_outcomes(corpus)
+def report(corpus: HeldOutSet, questions: list[tuple[set[str], set[str]]]) -> dict[str, tuple[float, float, int, int]]:
     table = {code: rates(questions, code) for code in QUESTION_CODES}
-    table[grounding.PROMPT_INJECTION] = rates(injections, grounding.PROMPT_INJECTION)
+    table[grounding.PROMPT_INJECTION] = rates(injection_outcomes(corpus), grounding.PROMPT_INJECTION)
     return table
 
 
-def clean_flagged(corpus: HeldOutSet) -> tuple[int, int]:
+def clean_flagged(questions: list[tuple[set[str], set[str]]]) -> tuple[int, int]:
     """(clean question cases any check flagged, clean question cases)."""
-    clean = [reported for expected, reported in question_outcomes(corpus) if not expected]
+    clean = [reported for expected, reported in questions if not expected]
     return sum(1 for reported in clean if reported), len(clean)
 
 
@@ -106,11 +105,12 @@ def misses(corpus: HeldOutSet) -> list[str]:
 def main(names: list[str]) -> None:
     for name in names or HELD_OUT_SETS:
         corpus = held_out_set(name)
-        flagged, clean = clean_flagged(corpus)
+        questions = question_outcomes(corpus)  # the slow part: once per set
+        flagged, clean = clean_flagged(questions)
         print(f"\nheld-out set {name}: {len(corpus.cases)} question cases, {len(corpus.injection_lines)} document lines; "
               f"clean questions flagged: {flagged} of {clean} ({flagged / clean:.0%})")
         print("| code | recall | false-positive rate | positives | negatives |\n|---|---|---|---|---|")
-        for code, (recall, fpr, positives, negatives) in report(corpus).items():
+        for code, (recall, fpr, positives, negatives) in report(corpus, questions).items():
             print(f"| {code} | {recall:.2f} | {fpr:.2f} | {positives} | {negatives} |")
 
 
