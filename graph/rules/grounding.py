@@ -209,7 +209,7 @@ _JOB_GENERIC = {"경험", "설계", "관리", "기반", "활용", "활용한", "
                 "Experience", "Hands", "Strong", "Comfort", "Knowledge", "Ability", "Familiarity", "Nice", "Plus"}
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=64)  # keyed on the applicant's whole text, as _facts is
 def _job_terms(evidence: str, applicant: str, applicant_squeezed: str) -> tuple[str, ...]:
     """The names and nouns of a cited job-description line the applicant's documents never use: "CATIA",
     "Gainsight", "배터리팩". The question may ask about them as the job's, never as the candidate's past."""
