@@ -163,45 +163,60 @@ def main() -> None:
     bench_service.dynamodb_traffic()
 
     print("\n## 3. Two designs side by side (model: 300 ms + output tokens / 70 per s)\n")
-    from graph.pipeline.context import PipelineSettings
+    from graph.pipeline.context import PipelineSettings, QuestionsPerCall
 
     with FakeOpenAI(latency_model=gpt5_mini_speed) as server:
-        first_pass(server, session_id="s_batched", pipeline=PipelineSettings(fan_out=False))
+        first_pass(server, session_id="s_batched", pipeline=PipelineSettings.one_call_per_node())
         batched = list(server.calls)
     with FakeOpenAI(latency_model=gpt5_mini_speed) as server:
-        wall, _, _ = first_pass(server, session_id="s_fan_out")
-        fanned = list(server.calls)
+        wall, _, _ = first_pass(server, session_id="s_split")
+        split_calls = list(server.calls)
     # The previous design ran its five batched calls one after another: its wall is their sum.
     sequential_wall = sum(c.seconds for c in batched)
-    old, new = design_figures(batched), design_figures(fanned)
+    old, new = design_figures(batched), design_figures(split_calls)
     print("| design | wall s | LLM calls | input tokens | cached input (modelled) | output tokens | output caps | "
           "cost | cost at caps |\n|---|---|---|---|---|---|---|---|---|")
+    split = PipelineSettings()
+    default = (f"rounds split into calls made at once (default: questioner in {split.questioner_branches}, at most "
+               + ", ".join(f"{n} per {node} call" for node, n in split.questions_per_call) + ")")
     for name, wall_s, figures in (("sequential: one batched call per node, in turn", sequential_wall, old),
-                                  ("rounds fanned out (default)", wall, new)):
+                                  (default, wall, new)):
         print(f"| {name} | {wall_s:.1f} | {figures['calls']} | {figures['input']} | {figures['cached']} | "
               f"{figures['output']} | {figures['caps']} | ${figures['cost']:.4f} | ${figures['cost_caps']:.4f} |")
     print(f"\nwall **{wall / sequential_wall:.2f} ×** the sequential design (target ≤ 0.55); cost "
           f"**{new['cost'] / old['cost']:.2f} ×** at the fake model's output (target ≤ 1.15), "
           f"{new['cost_caps'] / old['cost_caps']:.2f} × at the caps")
     rounds: dict[str, list[float]] = {}
-    for call in fanned:
+    for call in split_calls:
         rounds.setdefault(call.node, []).append(call.seconds)
     print("\n| round | calls | slowest call s |\n|---|---|---|")
     for node, seconds in rounds.items():
         print(f"| {node} | {len(seconds)} | {max(seconds):.1f} |")
+    print("\nOther splits, same run conditions (questioner branches / questions per predictor, driller, "
+          "reviewer call):\n\n| split | LLM calls | wall × | cost × | cost at caps × |\n|---|---|---|---|---|")
+    for branches, predictor, driller, reviewer in ((2, 1, 1, 1), (3, 3, 5, 3), (4, 3, 5, 3), (3, 2, 3, 3)):
+        other = PipelineSettings(questioner_branches=branches, questions_per_call=QuestionsPerCall(
+            predictor=predictor, driller=driller, reviewer=reviewer))
+        with FakeOpenAI(latency_model=gpt5_mini_speed) as server:
+            other_wall, _, _ = first_pass(server, session_id=f"s_{branches}{predictor}{driller}{reviewer}",
+                                          pipeline=other)
+            figures = design_figures(server.calls)
+        print(f"| {branches} / {predictor}, {driller}, {reviewer} | {figures['calls']} | "
+              f"{other_wall / sequential_wall:.2f} | {figures['cost'] / old['cost']:.2f} | "
+              f"{figures['cost_caps'] / old['cost_caps']:.2f} |")
     print("\nCache model: a call hits the longest prefix it shares with a request that had finished before "
           "it started, in 128-token steps from 1,024 tokens (OpenAI's rule); prompt_cache_key sent: "
-          f"{sorted({c.request.get('prompt_cache_key') for c in fanned})}")
+          f"{sorted({c.request.get('prompt_cache_key') for c in split_calls})}")
 
     print("\n## 4. Tokens per node (o200k_base, default design)\n")
     print("| node | calls | input tokens | output caps |\n|---|---|---|---|")
     for node in rounds:
-        of_node = [c for c in fanned if c.node == node]
+        of_node = [c for c in split_calls if c.node == node]
         print(f"| {node} | {len(of_node)} | {sum(tokens(request_text(c)) for c in of_node)} | "
               f"{sum(c.request['max_completion_tokens'] for c in of_node)} |")
-    prefix = shared_prefix_tokens(fanned)
+    prefix = shared_prefix_tokens(split_calls)
     print(f"\nprefix shared byte for byte by every call: {prefix} tokens; share of input in it: "
-          f"**{len(fanned) * prefix / new['input']:.0%}**")
+          f"**{len(split_calls) * prefix / new['input']:.0%}**")
 
     print("\n## 5. Regenerating 1 of 5 questions (gpt-5-mini, default design)\n")
     with FakeOpenAI(latency_model=None) as server:

@@ -1,7 +1,8 @@
-"""How many LLM calls a first pass makes, by node, with the default settings: the questioner in 2
-branches, then one predictor, driller and reviewer call per question (5 questions)."""
+"""How many LLM calls a first pass makes, by node, with the default settings: the questioner in 3
+branches, then for the 5 questions the predictor in 3 calls (2, 2, 1 questions), the driller in 1 and
+the reviewer in 2 (3, 2)."""
 
 from collections import Counter
 
-FIRST_PASS_CALLS = Counter({"analyzer": 1, "questioner": 2, "predictor": 5, "driller": 5, "reviewer": 5})
+FIRST_PASS_CALLS = Counter({"analyzer": 1, "questioner": 3, "predictor": 3, "driller": 1, "reviewer": 2})
 FIRST_PASS_TOTAL = sum(FIRST_PASS_CALLS.values())

@@ -1,5 +1,5 @@
 """Rounds that fan out (LangGraph Send): a crash inside a round re-runs only the branches that had not
-finished; regeneration touches only its targets; the batched design (one call per node) still works."""
+finished; regeneration touches only its targets; every split of a round into calls makes a complete kit."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from graph.model.llm import LLMBackend
 from graph.pipeline.builder import compile_graph
-from graph.pipeline.context import PipelineSettings, RunContext
+from graph.pipeline.context import PipelineSettings, QuestionsPerCall, RunContext
 from graph.pipeline.runner import first_pass_input, regenerate_input, run_session
 from tests.pipeline_calls import FIRST_PASS_CALLS
 from tests.test_service_events import CountingModel, Crash
@@ -61,8 +61,8 @@ class CrashAfterTheOthers(CountingModel):
         return super().answer(node, request)
 
 
-def context_with(model, **pipeline) -> RunContext:
-    return RunContext(llm=LLMBackend(model=model), pipeline=PipelineSettings(**pipeline), tenant_id="t")
+def context_with(model, pipeline: PipelineSettings | None = None) -> RunContext:
+    return RunContext(llm=LLMBackend(model=model), pipeline=pipeline or PipelineSettings(), tenant_id="t")
 
 
 @pytest.mark.parametrize("node", ["questioner", "predictor", "driller", "reviewer"])
@@ -81,12 +81,16 @@ def test_a_crash_in_one_branch_reruns_only_that_branch(node, backend_documents):
     assert Counter(model.calls) == FIRST_PASS_CALLS + Counter({node: 1})  # the crashed branch, once more
 
 
-@pytest.mark.parametrize(("fan_out", "calls"), [(True, FIRST_PASS_CALLS), (False, Counter(
-    {"analyzer": 1, "questioner": 1, "predictor": 1, "driller": 1, "reviewer": 1}))])
-def test_both_designs_make_a_complete_kit(fan_out, calls, backend_documents):
+@pytest.mark.parametrize(("pipeline", "calls"), [
+    (PipelineSettings(), FIRST_PASS_CALLS),
+    (PipelineSettings.one_call_per_node(), Counter({"analyzer": 1, "questioner": 1, "predictor": 1, "driller": 1,
+                                                    "reviewer": 1})),
+    (PipelineSettings(questioner_branches=2, questions_per_call=QuestionsPerCall(predictor=1, driller=1, reviewer=1)),
+     Counter({"analyzer": 1, "questioner": 2, "predictor": 5, "driller": 5, "reviewer": 5}))])
+def test_every_split_of_the_rounds_makes_a_complete_kit(pipeline, calls, backend_documents):
     model = CountingModel(calls={}, crash_on={})
     kit = run_session(compile_graph(InMemorySaver()), first_pass_input("s_design", backend_documents, "백엔드"),
-                      context_with(model, fan_out=fan_out), "s_design")
+                      context_with(model, pipeline), "s_design")
     assert kit["status"] == "completed" and len(kit["questions"]) == 5
     assert Counter(model.calls) == calls
 

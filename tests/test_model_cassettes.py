@@ -13,7 +13,7 @@ import pytest
 from graph.pipeline.runner import generate_kit
 from graph.rules import grounding
 from tests.conftest import openai_context
-from tests.pipeline_calls import FIRST_PASS_TOTAL
+from tests.pipeline_calls import FIRST_PASS_CALLS, FIRST_PASS_TOTAL
 from tests.replay_openai import Case, ReplayOpenAI, case_names, load_case
 
 CASES = case_names()
@@ -118,7 +118,7 @@ def test_each_planted_mistake_is_caught_where_it_should_be(kits, name):
 def test_a_case_whose_only_problem_is_follow_ups_reruns_the_driller_not_the_questioner(kits):
     kit, server = kits["ko_hr_recruiter"]
     assert server.served_ids("questioner", "replacement") == []
-    assert len(server.calls_of("questioner")) == 2  # the first pass's two branches, no rework
+    assert len(server.calls_of("questioner")) == FIRST_PASS_CALLS["questioner"]  # the first pass's branches, no rework
     assert server.served_ids("driller", "retry") == ["q3"]
     assert kit["status"] == "completed"
 
@@ -136,5 +136,5 @@ def test_an_over_generous_approval_is_overruled_by_its_own_ratings():
 
 def test_llm_calls_per_session_stay_within_the_retry_budget(kits):
     for name, (kit, server) in kits.items():
-        # The first pass's 18 calls, and at most 2 retry rounds of one call per reworked question and step.
+        # The first pass's calls, and at most 2 retry rounds of one call per reworked question and step.
         assert FIRST_PASS_TOTAL <= kit["usage"]["llm_calls"] == len(server.calls) <= FIRST_PASS_TOTAL + 14, name

@@ -1,6 +1,6 @@
 """The pipeline through the real ChatOpenAI client against a local chat-completions server.
 
-Rounds fan out (the questioner in 2 branches, predictor/driller/reviewer once per question), and their
+Rounds fan out (the questioner in branches, predictor/driller/reviewer a few questions per call), and their
 calls arrive in any order: scripts here act by question id, never by call position, so no test depends
 on which branch the server happened to answer first.
 """
@@ -16,10 +16,11 @@ from graph.pipeline.runner import first_pass_input, generate_kit, regenerate_inp
 from graph.model.pricing import cost_usd
 from langgraph.checkpoint.memory import InMemorySaver
 from tests.conftest import openai_context
+from tests.pipeline_calls import FIRST_PASS_CALLS
 from tests.fake_openai import MODEL_SNAPSHOT, REASONING_TOKENS, Script
 
 LLM_NODES = ["analyzer", "questioner", "predictor", "driller", "reviewer"]
-FIRST_PASS = Counter({"analyzer": 1, "questioner": 2, "predictor": 5, "driller": 5, "reviewer": 5})
+FIRST_PASS = FIRST_PASS_CALLS
 
 
 def nodes_called(calls) -> Counter:
@@ -102,18 +103,19 @@ def test_rejected_questions_are_regenerated_alone(fake_openai, backend_documents
         first_review.update({r["question_id"]: r for r in answer["reviews"]})
         return reject(["q1", "q3"])(answer)
 
-    fake_openai.script("reviewer", *[Script(rewrite=remember_and_reject) for _ in range(5)])  # the first round
+    fake_openai.script("reviewer", *[Script(rewrite=remember_and_reject)
+                                     for _ in range(FIRST_PASS["reviewer"])])  # the first round
     compiled = compile_graph(InMemorySaver())
     context = openai_context(fake_openai)
     run_session(compiled, first_pass_input("s_retry", backend_documents, "백엔드"), context, "s_retry")
     state = compiled.get_state({"configurable": {"thread_id": "s_retry"}}).values
     kit = state["final_response"]
 
-    retry = fake_openai.calls_of("questioner")[2]
+    retry = fake_openai.calls_of("questioner")[FIRST_PASS["questioner"]]
     assert retry.task["question_ids"] == ["q1", "q3"]
     assert "scripted rejection" in retry.task["feedback"]["q1"]
-    assert sorted(sum((ids_of(c) for c in fake_openai.calls_of("predictor")[5:]), [])) == ["q1", "q3"]
-    assert sorted(sum((ids_of(c) for c in fake_openai.calls_of("reviewer")[5:]), [])) == ["q1", "q3"]
+    assert sorted(sum((ids_of(c) for c in fake_openai.calls_of("predictor")[FIRST_PASS["predictor"]:]), [])) == ["q1", "q3"]
+    assert sorted(sum((ids_of(c) for c in fake_openai.calls_of("reviewer")[FIRST_PASS["reviewer"]:]), [])) == ["q1", "q3"]
     first_versions = {r["question"]["question_id"]: r for r in state["scored_versions"][:5]}
     shipped = {q["question_id"]: q for q in kit["questions"]}
     for qid in set(shipped) - {"q1", "q3"}:
@@ -126,14 +128,15 @@ def test_rejected_questions_are_regenerated_alone(fake_openai, backend_documents
 
 
 def test_a_follow_up_problem_reruns_only_the_driller(fake_openai, backend_documents):
-    fake_openai.script("reviewer", *[Script(rewrite=reject(["q2"], follow_up_only=True)) for _ in range(5)])
+    fake_openai.script("reviewer", *[Script(rewrite=reject(["q2"], follow_up_only=True))
+                                     for _ in range(FIRST_PASS["reviewer"])])
     kit = generate_kit(backend_documents, "백엔드", openai_context(fake_openai), session_id="s_drill")
 
     assert len(fake_openai.calls_of("questioner")) == FIRST_PASS["questioner"]
     drills = fake_openai.calls_of("driller")
-    assert len(drills) == 6
-    assert ids_of(drills[5]) == ["q2"]
-    assert drills[5].task["items"][0]["feedback"]
+    assert len(drills) == FIRST_PASS["driller"] + 1
+    assert ids_of(drills[-1]) == ["q2"]
+    assert drills[-1].task["items"][0]["feedback"]
     q2 = next(q for q in kit["questions"] if q["question_id"] == "q2")
     assert q2["review"]["verdict"] == "APPROVED"
     assert kit["status"] == "completed"
@@ -145,8 +148,8 @@ def test_spent_retries_keep_the_best_version_and_say_so(fake_openai, backend_doc
 
     assert kit["status"] == "partial_completed"
     assert "RETRY_LIMIT_REACHED" in [w["code"] for w in kit["warnings"]]
-    # The first pass's 2 branches, then one rework of q4: the default max_questioner_retry_count is 1.
-    assert len(fake_openai.calls_of("questioner")) == 3
+    # The first pass's branches, then one rework of q4: the default max_questioner_retry_count is 1.
+    assert len(fake_openai.calls_of("questioner")) == FIRST_PASS["questioner"] + 1
     assert len(kit["questions"]) == 5
     q4 = next(q for q in kit["questions"] if q["question_id"] == "q4")
     assert q4["review"]["verdict"] == "REJECTED"
@@ -185,7 +188,7 @@ def test_unreachable_model_falls_back_for_generation_and_never_approves_unreview
     assert kit["status"] == "partial_completed"
     assert len(kit["questions"]) == 5
     fallbacks = Counter(w["node"] for w in kit["warnings"] if w["code"] == "LLM_FALLBACK_OFFLINE")
-    assert fallbacks == FIRST_PASS - Counter({"reviewer": 5})  # every generating call; the reviewer never
+    assert fallbacks == FIRST_PASS - Counter({"reviewer": FIRST_PASS["reviewer"]})  # every generating call; the reviewer never
     assert {q["written_by"] for q in kit["questions"]} == {"offline_fallback"}
     assert {q["review"]["verdict"] for q in kit["questions"]} == {"REJECTED"}
     assert all("REVIEW_UNAVAILABLE" in q["review"]["reasons"][0] for q in kit["questions"])
@@ -216,7 +219,7 @@ def test_user_regeneration_changes_only_the_targeted_questions(fake_openai, back
 
     assert second["version"] == first["version"] + 1
     assert nodes_called(fake_openai.calls[calls_before:]) == Counter(
-        {"questioner": 1, "predictor": 2, "driller": 2, "reviewer": 2})
+        {"questioner": 1, "predictor": 1, "driller": 1, "reviewer": 1})
     assert fake_openai.calls[calls_before].task["question_ids"] == ["q2", "q5"]
     before = {q["question_id"]: q for q in first["questions"]}
     after = {q["question_id"]: q for q in second["questions"]}

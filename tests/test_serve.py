@@ -62,8 +62,8 @@ def test_the_lifecycle_over_http(served):
                                                      view["final_response"]["questions"], strict=True) if q != before]
     assert sorted(changed) == sorted(targets)
     usage = call(served, "GET", f"/sessions/{created['session_id']}/usage")[1]
-    # the first pass, then one questioner call and a predictor, driller and reviewer call per target
-    assert usage["totals"]["llm_calls"] == len(usage["items"]) == FIRST_PASS_TOTAL + 1 + 3 * len(targets)
+    # the first pass, then for the 2 targets one call each of the questioner, predictor, driller and reviewer
+    assert usage["totals"]["llm_calls"] == len(usage["items"]) == FIRST_PASS_TOTAL + 4
     assert call(served, "GET", f"/sessions/{created['session_id']}", key="other-key")[0] == 404
 
 

@@ -29,8 +29,8 @@ def build_graph() -> StateGraph:
     for node in (build_state, analyzer, questioner, selector_lite, predictor, driller, gather, reviewer, scorer,
                  retry_questioner, retry_driller, selector, final_formatter):
         builder.add_node(node.__name__, node)
-    # Rounds fan out with Send: the questioner in a few branches; predictor and driller side by side, one
-    # branch per question; then one review per question.
+    # Rounds fan out with Send: the questioner in a few branches; predictor and driller side by side, a
+    # few questions per call (PipelineSettings.questions_per_call); then the reviews, likewise.
     generation_round = ["predictor", "driller", "gather"]
     builder.add_edge(START, "build_state")
     builder.add_conditional_edges("build_state", route_after_build_state,

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from graph.model.llm import LLMBackend
+
+
+class QuestionsPerCall(BaseModel):
+    """At most this many questions in one call of the node; a round's questions are spread evenly."""
+
+    predictor: int = Field(2, ge=1)
+    driller: int = Field(5, ge=1)
+    reviewer: int = Field(3, ge=1)
 
 
 class PipelineSettings(BaseModel):
@@ -18,10 +26,19 @@ class PipelineSettings(BaseModel):
     max_questioner_retry_count: int = 1
     max_driller_retry_count: int = 1
     pass_score: int = 70  # below this a question is regenerated
-    # Predictor, driller and reviewer as one call per question, made at once (wall time ≈ the slowest
-    # question), or one batched call per node (fewer input tokens, wall time ≈ all questions' output).
-    fan_out: bool = True
-    questioner_branches: int = 2  # the first pass's candidates are written by this many calls at once
+    # How a round is split into calls made at once. Fewer questions per call bring the wall time down to
+    # the slowest call's; more pay each call's fixed part (reasoning, the shared prefix, the node's
+    # instructions) fewer times. The defaults are the split `make bench` measured best on both
+    # (README, "Latency and cost"); `one_call_per_node()` is the sequential design it is measured against.
+    questioner_branches: int = Field(3, ge=1)  # the first pass's candidates are written by this many calls
+    questions_per_call: QuestionsPerCall = Field(default_factory=QuestionsPerCall)
+
+    @classmethod
+    def one_call_per_node(cls, **overrides) -> PipelineSettings:
+        """Every round as one batched call: the fewest calls and input tokens, the longest wall time."""
+        every = cls().candidate_count
+        return cls(questioner_branches=1, questions_per_call=QuestionsPerCall(predictor=every, driller=every,
+                                                                                reviewer=every), **overrides)
 
 
 @dataclass

@@ -54,7 +54,7 @@ def dispatch_questions(state: AgentState, runtime: Runtime[RunContext]) -> list[
                      "feedback": {qid: feedback[qid] for qid in targets if qid in feedback}}]
     else:
         ids = [f"q{i}" for i in range(1, settings.candidate_count + 1)]
-        count = settings.questioner_branches if settings.fan_out else 1
+        count = min(settings.questioner_branches, max(len(analysis), 1))  # a branch needs points of its own
         branches = [{"question_ids": ids[i::count], "analysis": analysis[i::count] or analysis}
                     for i in range(count) if ids[i::count]]
     share = remaining_budget(state, runtime) / len(branches)
@@ -100,16 +100,21 @@ def dispatch_review(state: AgentState, runtime: Runtime[RunContext]) -> Literal[
 
 
 def round_of(state: AgentState, runtime: Runtime[RunContext], work: dict[str, list[QuestionWork]]) -> list[Send]:
-    """The round's branches: one per question (fan-out) or one per node; they share the session's
-    remaining budget evenly, so together they cannot pass its ceiling."""
-    if runtime.context.pipeline.fan_out:
-        branches = [(node, [item]) for node, items in work.items() for item in items]
-    else:
-        branches = [(node, items) for node, items in work.items() if items]
+    """The round's calls, made at once: each node's questions spread evenly over as few calls as its
+    `questions_per_call` allows. The calls share the session's remaining budget evenly, so together they
+    cannot pass its ceiling."""
+    per_call = runtime.context.pipeline.questions_per_call
+    branches = [(node, part) for node, items in work.items() for part in even_parts(items, getattr(per_call, node))]
     if not branches:
         return []
     share = remaining_budget(state, runtime) / len(branches)
     return [Send(node, question_task(state, items, share)) for node, items in branches]
+
+
+def even_parts(items: list, most: int) -> list[list]:
+    """`items` in order, in the fewest parts of at most `most`, their sizes differing by one at most."""
+    count = -(-len(items) // most)
+    return [items[i * len(items) // count:(i + 1) * len(items) // count] for i in range(count)]
 
 
 def work_on(state: AgentState, question: WorkingQuestion) -> QuestionWork:
