@@ -1,6 +1,6 @@
 """How many LLM calls a first pass makes, by node, with the default settings: the questioner in 3
-branches, then for the 5 questions the predictor in 3 calls (2, 2, 1 questions), the driller in 1 and
-the reviewer in 2 (3, 2)."""
+branches, then for the 5 questions the predictor in 3 calls (1, 2 and 2 questions), the driller in 1
+and the reviewer in 2 (2 and 3)."""
 
 from collections import Counter
 

@@ -13,6 +13,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from graph.model.llm import LLMBackend
 from graph.pipeline.builder import compile_graph
 from graph.pipeline.context import PipelineSettings, QuestionsPerCall, RunContext
+from graph.pipeline.routing import even_parts
 from graph.pipeline.runner import first_pass_input, regenerate_input, run_session
 from tests.pipeline_calls import FIRST_PASS_CALLS
 from tests.test_service_events import CountingModel, Crash
@@ -107,3 +108,11 @@ def test_a_regeneration_in_fanned_out_rounds_leaves_other_questions_byte_identic
     before = {q["question_id"]: json.dumps(q, sort_keys=True, ensure_ascii=False) for q in first["questions"]}
     after = {q["question_id"]: json.dumps(q, sort_keys=True, ensure_ascii=False) for q in second["questions"]}
     assert {qid for qid in before if before[qid] != after[qid]} == {"q2"}
+
+
+@pytest.mark.parametrize(("count", "most", "sizes"), [(5, 2, [1, 2, 2]), (5, 3, [2, 3]), (5, 5, [5]), (5, 1, [1] * 5),
+                                                       (2, 8, [2]), (0, 3, [])])
+def test_a_round_is_spread_evenly_over_the_fewest_calls(count, most, sizes):
+    parts = even_parts(list(range(count)), most)
+    assert [len(p) for p in parts] == sizes
+    assert [i for p in parts for i in p] == list(range(count))  # every question once, in order
