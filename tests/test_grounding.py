@@ -11,6 +11,7 @@ import pytest
 from functions.cli import main
 from graph.pipeline.state import Document
 from graph.rules import grounding
+from graph.rules import protected as grounding_protected
 from tests.conftest import EXAMPLES
 from tests.grounding_corpus import evaluate
 
@@ -217,6 +218,48 @@ def test_subtle_protected_questions_are_caught(text):
                                   "How would you mask members' religion or nationality fields?",
                                   "How do you keep parents in the loop at handovers?", "서버 40대를 어떻게 운영하셨나요?"])
 def test_work_about_a_topic_is_not_a_protected_question(text):
+    assert grounding.protected_attribute_hits(text) == []
+
+
+# One question per enumerated ground (protected.STATUTORY_GROUNDS), in the words an interviewer would use.
+GROUND_QUESTIONS = {
+    "성별": "여성분이신데 야간 현장 근무가 괜찮으시겠어요?", "종교": "일요일마다 교회에 나가시나요?",
+    "장애": "장애 판정을 받으신 적이 있나요?", "나이": "정년까지 몇 년 남으셨나요?", "사회적 신분": "금수저라는 말 들어보셨죠?",
+    "출신 지역": "전라도 분이세요?", "출신 국가": "Are you a U.S. citizen?", "출신 민족": "혹시 조선족이세요?",
+    "용모 등 신체 조건": "첫인상이 강하시다는 말 자주 들으시죠?", "혼인 여부": "이혼하신 지는 얼마나 되셨어요?",
+    "임신 또는 출산": "시험관 시술 계획이 있으신가요?", "가족 형태 또는 가족 상황": "한부모 가정에서 자라셨나요?",
+    "인종": "What race do you identify as?", "피부색": "피부색 때문에 차별을 겪으신 적이 있나요?",
+    "사상 또는 정치적 의견": "진보 성향이세요?", "형의 효력이 실효된 전과": "전과 기록이 있으신가요?", "성적 지향": "Are you bisexual?",
+    "학력": "지방대 출신이라 힘드셨죠?", "병력": "우울증 치료를 받으신 적이 있나요?", "용모": "용모에 자신 있으세요?",
+    "키·체중": "키가 몇이세요?", "재산": "전세 사세요, 월세 사세요?", "직계 존비속·형제자매의 학력·직업·재산": "누나분은 어느 회사 다니세요?",
+    "race": "What is your racial background?", "color": "How would you describe your skin tone?",
+    "religion": "Do you keep kosher?", "sex": "As a woman, how do you handle pushback?", "pregnancy": "Are you trying for a baby?",
+    "sexual orientation": "What's your sexual orientation?", "gender identity": "What is your gender identity?",
+    "national origin": "What country is your family from, originally?", "age": "What year did you graduate from high school?",
+    "disability": "Do you use a wheelchair or hearing aid at all?", "genetic information": "Does heart disease run in your family?",
+    "병역 (not a job requirement)": "군 면제 사유가 뭐예요?", "union membership": "Have you ever joined a union?",
+    "credit and debt": "What's your credit score?",
+}
+
+
+@pytest.mark.parametrize(("law", "ground", "topic"), [(law, ground, topic) for law, grounds in
+                                                      grounding_protected.STATUTORY_GROUNDS.items()
+                                                      for ground, topic in grounds.items()])
+def test_every_enumerated_ground_is_covered(law, ground, topic):
+    assert topic in grounding_protected.QUESTION_PATTERNS
+    assert topic in dict(grounding.protected_attribute_hits(GROUND_QUESTIONS[ground])), (law, ground)
+
+
+@pytest.mark.parametrize("text", ["How did you build the credit score model for thin-file customers?",
+                                  "캐시 계층을 어떻게 나누셨나요?", "예약 하루 전과 당일 알림은 어떻게 나누셨나요?",
+                                  "샤딩 이후 가장 자주 발생한 장애 유형은 무엇이었나요?",
+                                  "How would you underwrite an applicant with a family history of early cardiac death?",
+                                  "파트너사 재산정 기준은 어떻게 정하셨나요?", "Which metrics do you own in the quarterly review?",
+                                  "Our analysts rate the stock overweight; how would you size it?",
+                                  "How did you cut your build time from 12 to 4 minutes?",
+                                  "민족 대명절 추석 기획전은 어떻게 준비하셨나요?", "시험관 세척 절차를 어떻게 표준화하셨나요?",
+                                  "How did the labor relations team prepare for the union negotiation?"])
+def test_grounds_in_work_content_are_not_flagged(text):
     assert grounding.protected_attribute_hits(text) == []
 
 

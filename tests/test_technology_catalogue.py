@@ -21,7 +21,7 @@ def by_spelling(catalogue) -> dict[str, Technology]:
 
 
 def test_catalogue_is_large(catalogue):
-    assert len(catalogue) >= 400
+    assert len(catalogue) >= 1500
 
 
 def test_release_years_are_plausible(catalogue):
@@ -79,6 +79,13 @@ def test_normalise_alias():
     ("Figma", "Figma", 2016),
     ("BigQuery", "BigQuery", 2011),
     ("쿠버네티스", "Kubernetes", 2014),
+    ("Unity Catalog", "Databricks Unity Catalog", 2022),
+    ("GPT-4o mini", "GPT-4o mini", 2024),
+    ("Flutter 3", "Flutter 3", 2022),
+    ("S/4HANA", "SAP S/4HANA", 2015),
+    ("중대재해처벌법", "Korean Serious Accidents Punishment Act", 2021),
+    ("Unreal Engine 5", "Unreal Engine 5", 2022),
+    ("IFRS 17", "IFRS 17", 2017),
 ])
 def test_well_known_years(by_spelling, spelling, name, year):
     tech = by_spelling[normalise_alias(spelling)]

@@ -324,7 +324,11 @@ def _premises(qid: str | None, field: str, text: str, cited: list[int], facts: D
     findings = [f for f in technology.technology_findings(text, cited, facts.technology, in_question, facts.job_text)
                 if products.claimed(f, text, facts.names.applicant, predicts, foreign)]
     found += [Violation(code=f.code, question_id=qid, field=field, span=f.span, message=f.message) for f in findings]
-    judged = {(m.start, m.end) for m in technology.mentions_in(text) if not m.tech.dated_only}
+    # A law or standard edition is left to the names check, unless it was placed before it existed: then TEMPORAL
+    # says it, as for a product (`technology_findings`).
+    anachronisms = {f.span for f in findings if f.code == TEMPORAL}
+    judged = {(m.start, m.end) for m in technology.mentions_in(text)
+              if not m.tech.dated_only or m.tech.name in anachronisms}
     found += [Violation(code=FABRICATED_ENTITY, question_id=qid, field=field, span=name,
                         message=f"'{name}' does not occur in the documents")
               for name in premises.unknown_premises(text, facts.names, judged, predicts, foreign)]
