@@ -73,6 +73,28 @@ def test_metric_names_hypotheticals_and_derived_figures_are_not_claims(backend_d
     assert all(grounding.fabricated_numbers(text, backend_documents) == [] for text in clean)
 
 
+@pytest.mark.parametrize(("resume", "worked_out", "wrong"), [
+    ("- 정산 파이프라인 설계, 일 1,200만 건 처리", "하루 1,200만 건, 초당 약 140건을 처리하셨는데", "하루 1,200만 건, 초당 약 240건을 처리하셨는데"),
+    ("- Ingestion of 3.1 billion events a month", "3.1 billion events a month, roughly 1,200 a second?",
+     "3.1 billion events a month, roughly 2,200 a second?"),
+    ("- 가용성 99.95% 달성", "가용성 99.95%를 달성해 연간 다운타임을 약 4.4시간 안으로 지키셨는데",
+     "가용성 99.95%를 달성해 연간 다운타임을 약 9.4시간 안으로 지키셨는데"),
+    ("- 연 거래액 1,240억 원(2023), 전년 대비 18.5% 성장", "전년 약 1,046억 원이던 거래액을 1,240억 원으로 18.5% 키우셨는데",
+     "전년 약 1,146억 원이던 거래액을 1,240억 원으로 18.5% 키우셨는데"),
+    ("- Tickets fell from 310 a month to 140", "310 to 140 a month, around 55% fewer.", "310 to 140 a month, around 75% fewer."),
+    ("- Position sized at 3.5% of NAV returned 62%", "3.5% of NAV that returned 62%, roughly a 2.2-point gain",
+     "3.5% of NAV that returned 62%, roughly a 4.2-point gain"),
+    ("- Storage cost cut from $41K to $26K a month", "$41K to $26K a month: about $15K a month, roughly $180K a year",
+     "$41K to $26K a month: about $15K a month, roughly $280K a year"),
+])
+def test_a_figure_worked_out_the_way_a_model_does_is_no_claim_but_a_wrong_result_is(resume, worked_out, wrong):
+    """Per-second rates, a year's downtime, the year before a growth, a change, a product of shares, two steps —
+    and the same sentence with the worked-out figure wrong is still an invented figure."""
+    documents = [Document(document_id="resume", text=resume)]
+    assert grounding.fabricated_numbers(worked_out, documents) == []
+    assert grounding.fabricated_numbers(wrong, documents) != []
+
+
 def test_an_expected_answer_may_add_detail_but_not_change_a_result():
     documents = [Document(document_id="resume", text="- 노쇼율 월 9%에서 4%로 감소 (카카오톡 알림 연 3만 건)\n"
                                                      "- Adopted by 12 reps; first-response time down 38%.")]

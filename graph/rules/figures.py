@@ -628,45 +628,68 @@ def contradicts(text: str, figure: Figure, facts: FigureFacts, predicts: bool = 
 
 _BAND_AFTER = re.compile(r"^\s?대(?![가-힣])|^\s?대\s?(?:초반|중반|후반)")
 _PERIODS = (4, 12, 52, 365)  # a year's figure per quarter, month, week, day
+# A rate restated per a shorter period: a day's per hour and per second, a month's per day and per second.
+_RATE_PERIODS = (24, 86_400, 30, 2_592_000)
+_YEAR_SECONDS = 31_536_000.0  # "99.95%, about 4.4 hours of downtime a year"
 _MAX_OPERANDS = 12
 _REACH = 240  # characters either side of a figure where the figures it may be worked out from stand
 
 
-def follows_from(text: str, figure: Figure, facts: FigureFacts) -> bool:
+def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) -> bool:
     """The figure restates, in another form, figures the same text states and the documents vouch for: their
-    ratio or share ("11 of 16, about 69%"), a share of an amount, an amount per item or per period ("240명,
-    한 달에 20명꼴"), their difference or sum, an excess over 100% ("108%, 즉 8% 초과") or the band an amount
-    lies in ("1천억 원대 초반" for 1,240억 원). One step of arithmetic over at most a dozen operands."""
+    ratio, share or change ("310 → 140, around 55% fewer"), a share of an amount, a product of shares ("3.5% of
+    NAV that returned 62%: a 2.2-point contribution"), an amount before a growth ("1,240억 원, 18.5% 성장: 전년
+    약 1,046억 원"), an amount per item or per period ("240명, 한 달에 20명꼴", "1,200만 건/일, 초당 약 140건"), a
+    year's share of downtime, their difference or sum, an excess over 100% ("108%, 즉 8% 초과") or the band an
+    amount lies in ("1천억 원대 초반" for 1,240억 원). At most two steps, the way a model works a figure out
+    ("$41K → $26K a month: about $15K a month, roughly $180K a year"), over at most a dozen operands."""
     if figure.unit == "year":
         return False
     end = figure.start + len(figure.span)
     offset = max(0, figure.start - _REACH)  # the figure's neighbourhood only: linear in the text's length
-    nearby = (f for f in figures_in(text[offset:end + _REACH]) if f.start + offset != figure.start and f.unit != "year")
+    nearby = [f for f in figures_in(text[offset:end + _REACH]) if f.start + offset != figure.start and f.unit != "year"]
     operands = [f for f in nearby if is_stated(f, facts)][:_MAX_OPERANDS]
+    if steps > 1 and operands:  # a figure the text worked out itself, one step from the stated ones
+        worked_out = [f for f in nearby if f.approximate and f not in operands and follows_from(
+            text[offset:end + _REACH], f, facts, steps=1)]
+        operands = (operands + worked_out)[:_MAX_OPERANDS]
     if not operands:
         return False
     if _BAND_AFTER.match(text[end:end + 8]) and figure.value > 0:
         step = 10 ** math.floor(math.log10(figure.value))
         return any(_same_class(f.unit, figure.unit) and figure.value <= f.value < figure.value + step for f in operands)
+    near = _rounds_to if figure.approximate else _rounds_exactly
+    return any(_same_class(unit, figure.unit) and value and near(figure, value)
+               for unit, value in _worked_out(operands, figure.approximate))
+
+
+def _worked_out(operands: list[Figure], approximate: bool) -> list[tuple[str, float]]:
+    """(unit, value) of every figure one step of arithmetic makes of the operands. Conversions between
+    periods are what a figure written as approximate ("about", "약", "roughly") may be."""
     candidates: list[tuple[str, float]] = []
     for a in operands:
         if a.unit == "percent":
             candidates += [("percent", abs(a.value - 100)), ("points", abs(a.value - 100))]
-        if figure.approximate:
-            candidates += [(a.unit, a.value / n) for n in _PERIODS]
+            if approximate and a.value < 100:
+                candidates.append(("time", (100 - a.value) / 100 * _YEAR_SECONDS))
+        if approximate:
+            candidates += [(a.unit, a.value / n) for n in (*_PERIODS, *_RATE_PERIODS)]
+            candidates += [(a.unit, a.value * n) for n in _PERIODS]
         for b in operands:
             if b is a:
                 continue
             if _same_class(a.unit, b.unit):
                 candidates += [(a.unit, a.value + b.value), (a.unit, abs(a.value - b.value))]
                 if b.value:
-                    candidates.append(("percent", a.value / b.value * 100))
+                    candidates += [("percent", a.value / b.value * 100), ("percent", abs(a.value - b.value) / b.value * 100)]
             if b.unit == "percent":
-                candidates.append((a.unit, a.value * b.value / 100))
+                candidates += [(a.unit, a.value * b.value / 100), (a.unit, a.value * (1 + b.value / 100)),
+                               (a.unit, a.value / (1 + b.value / 100))]
+                if a.unit == "percent":
+                    candidates.append(("points", a.value * b.value / 100))
             if b.unit in ("bare", "count") and b.value >= 2:
                 candidates.append((a.unit, a.value / b.value))
-    near = _rounds_to if figure.approximate else _rounds_exactly
-    return any(_same_class(unit, figure.unit) and value and near(figure, value) for unit, value in candidates)
+    return candidates
 
 
 def _rounds_exactly(figure: Figure, value: float) -> bool:
