@@ -20,17 +20,7 @@ work is CROSS_DOMAIN only; a product placed in a role that ended before it exist
 
 from __future__ import annotations
 
-FAB = "FABRICATED_ENTITY"
-XD = "CROSS_DOMAIN"
-TMP = "TEMPORAL"
-PA = "PROTECTED_ATTRIBUTE"
-
-
-def _c(doc, expected, category, question, evidence, *, jd=None, evidence_doc=None,
-       expected_answer="", follow_up="", note=""):
-    return {"doc": doc, "jd": jd, "expected": expected, "question": question, "evidence": evidence,
-            "evidence_doc": evidence_doc or doc, "category": category,
-            "expected_answer": expected_answer, "follow_up": follow_up, "note": note}
+from tests.grounding_corpus.labelled import FAB, XD, TMP, PA, tuning_case as _c
 
 
 AI, JD, BIO = "ai_ko", "jd_ai_ko", "bioinfo_en"

@@ -37,18 +37,7 @@ ecosystem for another as past work.
 
 from __future__ import annotations
 
-FAB = "FABRICATED_ENTITY"
-ENF = "EVIDENCE_NOT_FOUND"
-XD = "CROSS_DOMAIN"
-TMP = "TEMPORAL"
-PA = "PROTECTED_ATTRIBUTE"
-
-
-def _c(doc, expected, category, question, evidence, *, jd=None, evidence_doc=None,
-       expected_answer="", follow_up="", note=""):
-    return {"doc": doc, "jd": jd, "expected": expected, "question": question, "evidence": evidence,
-            "evidence_doc": evidence_doc or doc, "category": category,
-            "expected_answer": expected_answer, "follow_up": follow_up, "note": note}
+from tests.grounding_corpus.labelled import FAB, TMP, PA, tuning_case as _c
 
 
 # --- documents, named "<folder>/<stem>" ---
