@@ -240,7 +240,7 @@ _ALTERNATIVE_BEFORE = re.compile(r"\b(instead of|rather than|over|versus|vs\.?|c
                                  r"consider(ed|ing)?( using)?|or|not)\s+(the\s+)?$", re.IGNORECASE)
 _ALTERNATIVE_AFTER = re.compile(r"^(?:-style|-like|-based|\s?(?:를|을|도|는|은|와|과|가|이)?\s?(?:대신|보다|대비|와\s?비교|과\s?비교|"
                                 r"같은|처럼|류|스타일|검토|고려|아니라|아닌|없이|없는|빼고|제외하고)|\s+or\s|\s?중\s?(?:어떤|무엇|어느)|"
-                                r"\s?(?:와|과|이나|나)\s?[\w.\- ]{1,30}?\s?(?:중\s?(?:어떤|무엇|어느)|같은|등|처럼))|"
+                                r"\s?(?:와|과|이나|나)\s?[\w.\- ]{1,30}?\s?(?:중\s?(?:어떤|무엇|어느)|같은|등(?:을|의|에서|에|이|은|도|과|으로)?(?![가-힣])|처럼))|"
                                 r"^[\w-]*(?:\s+\w+){0,2}\s+(?:compare[sd]?|stacks?\s+up|versus|vs\.?)\b", re.IGNORECASE)
 
 

@@ -13,6 +13,10 @@ are still premises. A credential must stand in the documents as a word of its ow
 continues a run of capitalised words ("Vertex AI Feature Store"), peoples and languages ("an Irish name"),
 mixed-case words of technical language (DevOps, OAuth, HbA1c), a metric read as a lens ("RevPAR로 보면"),
 an acronym the documents spell out ("NRR"), a compound of known names ("MQM-based LQA").
+
+Famous names need no marker: "카카오와 공동으로", "SK하이닉스에서 Tokyo Electron 설비를", "the long thesis on KONE"
+are organisations because the lexicon (`organisations`) lists them, and the documents name one when they use any
+of its spellings ("SK hynix" for "SK하이닉스").
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from graph.rules import frames
+from graph.rules import frames, organisations
 from graph.rules.text import final_consonant, normalise_for_match, squeeze
 
 # Words that end an organisation's, school's or credential's name.
@@ -191,6 +195,7 @@ class Name(NamedTuple):
     start: int
     opening: bool  # only a clause-initial "X에서": a name where the clause tells the candidate's own past
     kind: str = PRODUCT  # ORG, CREDENTIAL or PRODUCT (a tool, or a name no pattern places)
+    organisation: organisations.Organisation | None = None  # the lexicon organisation the name is
 
 
 def names_in(text: str) -> list[Name]:
@@ -212,6 +217,12 @@ def names_in(text: str) -> list[Name]:
         placed = kinds[start] - {PRODUCT}
         if placed:
             found[start] = name._replace(kind=CREDENTIAL if CREDENTIAL in placed else ORG)
+    for mention in organisations.mentions_in(text):  # a famous name, whatever stands around it
+        pattern = found.get(mention.start)
+        if pattern and len(pattern.text) > mention.end - mention.start:
+            continue  # a longer name that opens with it: "NABCEP PV Installation Professional"
+        found[mention.start] = Name(text[mention.start:mention.end], mention.start, bool(pattern and pattern.opening),
+                                    ORG, mention.organisation)
     return sorted(found.values(), key=lambda n: n.start)
 
 
@@ -255,6 +266,8 @@ class KnownNames(NamedTuple):
     job: str  # the job description (the company's own names)
     credential_words: frozenset[str] = frozenset()  # Korean credential names of the applicant's credential lines
     lines: tuple[frozenset[str], ...] = ()  # the words of each line of the applicant's documents, in matching form
+    organisations: frozenset[str] = frozenset()  # spellings of the lexicon organisations the documents name
+    job_organisations: frozenset[str] = frozenset()  # spellings of those the job description names
 
 
 # A heading or line that lists credentials.
@@ -273,7 +286,8 @@ def known_names(applicant_texts: list[str], job_texts: list[str]) -> KnownNames:
     lines = tuple(frozenset(re.findall(r"[a-z0-9]+", normalise_for_match(line))) for text in applicant_texts
                   for line in text.split("\n") if line.strip())
     return KnownNames(applicant, applicant.replace(" ", ""), initials, normalise_for_match(" ".join(job_texts)),
-                      frozenset(_credential_words(applicant_texts)), lines)
+                      frozenset(_credential_words(applicant_texts)), lines, organisations.named_in(applicant_texts),
+                      organisations.named_in(job_texts))
 
 
 def _credential_words(texts: list[str]) -> set[str]:
@@ -377,6 +391,31 @@ def changed_grades(text: str, known: KnownNames) -> list[tuple[int, str]]:
     return found
 
 
+# An organisation cited for what it published or is known for names a source the work drew on, not a party to
+# it: a public body's dataset, classification or rule ("통계청 장래인구추계", "OECD SOCX", "WHO guidelines"), and
+# any organisation's model or method ("the Spotify squad model", "Amazon's leadership principles", "넷플릭스 사례",
+# "what Google describes").
+_SOURCE_KINDS = ("agency", "association", "institute")
+_SOURCE_AFTER = re.compile(r"^(?:'s)?\s?(?:[A-Z][a-z]*[A-Z]|[A-Z][a-z]+\s[A-Z]|자료|통계|데이터|기준|분류|지침|가이드|보고서|추계|장래|"
+                           r"조사|지표|규정|고시|권고|매뉴얼|guidance|guidelines?|standards?|data\b|statistics|classification|"
+                           r"criteria|database|reports?\b|survey)")
+_REFERENCE_AFTER = re.compile(
+    r"^(?:'s)?\s(?:[A-Za-z-]+\s)?(?:model|framework|method(?:ology)?|way|principles?|matrix|playbook|book|paper|"
+    r"guide|handbook|culture|memo|style|case stud(?:y|ies)|blog|quadrant|hype cycle|index|ranking|survey)(?![A-Za-z])|"
+    r"^\s(?:describes?|recommends?|suggests?|publishe[sd]|documents|popularised|popularized)\b|"
+    r"^(?:의\s?|\s)?(?:사례|모델|방식|프레임워크|원칙|방법론|가이드|스타일|문화|백서|논문|블로그|식(?![가-힣]))", re.IGNORECASE)
+
+
+def _cited(organisation: organisations.Organisation, after: str) -> bool:
+    return organisation.kind in _SOURCE_KINDS and bool(_SOURCE_AFTER.match(after)) or bool(_REFERENCE_AFTER.match(after))
+
+
+def _in_job(name: Name, known: KnownNames) -> bool:
+    """The job description names it: the hiring company, its stack, its partners."""
+    return bool(name.organisation and organisations.is_named(name.organisation, name.text, known.job_organisations)) \
+        or normalise_for_match(name.text) in known.job
+
+
 def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = frozenset(), predicts: bool = False,
                      products_judged: tuple[tuple[int, int], ...] = ()) -> list[str]:
     """Names the text states as the candidate's own past that the applicant's documents do not contain.
@@ -395,23 +434,26 @@ def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = 
         if clause is None or clause.frame not in frames.PREMISE_FRAMES:
             continue
         credential = name.kind == CREDENTIAL and (_CREDENTIAL_WORD.search(name.text) or _AS_CREDENTIAL.match(text[end:end + 6]))
-        if _known_credential(name.text, known) if credential else is_known(name.text, known):
+        if name.organisation and organisations.is_named(name.organisation, name.text, known.organisations) or (
+                _known_credential(name.text, known) if credential else is_known(name.text, known)):
             continue
         if name.kind == PRODUCT and (predicts or any(s <= name.start < e for s, e in products_judged)):
             continue  # a tool an answer predicts; a product of the other cloud, judged as CROSS_DOMAIN
         if _LENS_AFTER.match(text[end:end + 12]) or _LENS_BEFORE.search(text[max(0, name.start - 24):name.start]):
             continue  # "RevPAR로 보면 얼마나": a measure to read the result by
-        if name.opening and (clause.frame != frames.OWN_PAST or normalise_for_match(name.text) in known.job):
+        if name.opening and (clause.frame != frames.OWN_PAST or _in_job(name, known)):
             continue  # "콜드 스타트에서 가장 오래 걸리던…", the company's "모의점검에서": a setting, not a workplace
+        if name.organisation and _cited(name.organisation, text[end:end + 40]):
+            continue  # "통계청 장래인구추계", "the Spotify squad model", "넷플릭스 사례": a source, not a party
         if name.kind == CREDENTIAL and _CERTIFIED_THING.search(text[max(0, name.start - 12):name.start]):
             continue  # "전기용품 KC 인증": a product's certification
-        if normalise_for_match(name.text) in known.job and not _ADDRESSES.search(clause.text):
+        if _in_job(name, known) and not _ADDRESSES.search(clause.text):
             continue  # "Redmesa's projects include BESS": the company's own name in a clause about the company
         judged = sum(max(0, min(e, end) - max(s, name.start)) for s, e in skip)
         own = re.search(r"\b[Yy]our\s+$", text[max(0, name.start - 6):name.start])  # "your X runs compare with Y"
         if 2 * judged >= len(name.text) or (frames.is_alternative(text, name.start, end) and not own):
             continue  # mostly a technology of the catalogue, judged there ("AWS Certified …" is not)
-        if clause.frame != frames.OWN_PAST and normalise_for_match(name.text) in known.job:
+        if clause.frame != frames.OWN_PAST and _in_job(name, known):
             continue  # the company's own name, told as the company's
         unknown.append(name.text)
     return list(dict.fromkeys(unknown))

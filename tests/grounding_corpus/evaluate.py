@@ -3,10 +3,11 @@
     .venv/bin/python -m tests.grounding_corpus.evaluate [--misses]
 
 Batch 1 (`cases.py`, resumes/), batch 2 (`cases_round2.py`, resumes2/), batch 3 (`cases_round3.py`,
-resumes3/), batch 4 (`cases_round4.py`, resumes4/), batches 2 to 4 written blind to the rules, and batch 5
+resumes3/), batch 4 (`cases_round4.py`, resumes4/), batches 2 to 4 written blind to the rules, batch 5
 (`cases_round5.py`, resumes5/ and earlier batches' documents: the round that took its coverage from the
-catalogue's domains and the law's enumerated grounds) are reported apart, batches 1 and 2 together ("both") and
-all five together ("all", the set the tests hold to their targets).
+catalogue's domains and the law's enumerated grounds) and batch 6 (`cases_round6.py`, written blind to the
+rules: clean questions as a strong model writes them, on batches 1 to 4's documents) are reported apart,
+batches 1 and 2 together ("both") and all of them together ("all", the set the tests hold to their targets).
 These are training figures: the rules were written and tuned against exactly these cases, so they overstate how
 the checks do on text they never saw. Only a held-out set, never tuned on, measures that.
 """
@@ -23,7 +24,7 @@ from graph.pipeline.context import RunContext
 from graph.model.llm import LLMBackend, LLMSettings
 from graph.pipeline.runner import generate_kit
 from graph.pipeline.state import Document
-from tests.grounding_corpus import cases_round2, cases_round3, cases_round4, cases_round5, injection_round3
+from tests.grounding_corpus import cases_round2, cases_round3, cases_round4, cases_round5, cases_round6, injection_round3
 from tests.grounding_corpus.cases import CASES, INJECTION_LINES, JOBS
 
 HERE = Path(__file__).resolve().parent
@@ -57,7 +58,10 @@ def question_outcomes() -> list[tuple[set[str], set[str]]]:
 
 # The batches written blind to the rules share one case format: (cases module, folder of their documents).
 BLIND_BATCHES = {"batch 2": (cases_round2, "resumes2"), "batch 3": (cases_round3, "resumes3"),
-                 "batch 4": (cases_round4, "resumes4"), "batch 5": (cases_round5, "resumes5")}
+                 "batch 4": (cases_round4, "resumes4"), "batch 5": (cases_round5, "resumes5"),
+                 "batch 6": (cases_round6, "resumes")}  # batch 6 names each document "<folder>/<stem>"
+# Batches the figures are reported over together: "both" (the first two), "all" (every batch).
+COMBINED = {"both": ("batch 1", "batch 2"), "all": ("batch 1", *BLIND_BATCHES)}
 
 
 def batch_document(stem: str, folder: str = "resumes2") -> Document:
@@ -148,7 +152,7 @@ def injection_outcomes(batch: str = "batch 1") -> list[tuple[set[str], set[str]]
             for doc, injected in documents]
 
 
-BATCHES = ("batch 1", "batch 2", "batch 3", "batch 4", "batch 5", "both", "all")
+BATCHES = ("batch 1", *BLIND_BATCHES, *COMBINED)
 INJECTION_BATCHES = ("batch 1", "batch 3")
 
 
@@ -167,12 +171,10 @@ def _rows(groups: dict[str, list[tuple[set[str], set[str]]]]) -> dict[str, dict]
 
 @functools.cache
 def table(batch: str = "batch 1") -> dict[str, dict]:
-    """Per code: positives, negatives, recall, false-positive rate on "batch 1" to "batch 5", "both" (batches 1
-    and 2) or "all" (batches 1 to 5). Batches 2 to 5 have question cases only; STRUCTURE and PROMPT_INJECTION from
-    batch 1 (and batch 3's injection lines where batch 3 is in the table)."""
-    parts = {"batch 1": ("batch 1",), "batch 2": ("batch 2",), "batch 3": ("batch 3",), "batch 4": ("batch 4",),
-             "batch 5": ("batch 5",), "both": ("batch 1", "batch 2"),
-             "all": ("batch 1", "batch 2", "batch 3", "batch 4", "batch 5")}[batch]
+    """Per code: positives, negatives, recall, false-positive rate on one batch, "both" (batches 1 and 2) or
+    "all" (every batch). Batches 2 on have question cases only; STRUCTURE and PROMPT_INJECTION from batch 1 (and
+    batch 3's injection lines where batch 3 is in the table)."""
+    parts = COMBINED.get(batch, (batch,))
     questions = [outcome for part in parts
                  for outcome in (question_outcomes() if part == "batch 1" else blind_outcomes(part))]
     groups = {code: questions for code in QUESTION_CODES}
@@ -199,16 +201,19 @@ def main() -> None:
     structure, injection = len(structure_outcomes()), len(injection_outcomes())
     sizes = {"batch 1": (len(list((HERE / "resumes").glob("*.md"))), len(CASES) + structure + injection)}
     for batch, (module, folder) in BLIND_BATCHES.items():
-        sizes[batch] = (len(list((HERE / folder).glob("*.md"))), len(module.CASES))
+        stems = {f"{folder}/{stem}" if "/" not in stem else stem
+                 for case in module.CASES for stem in (case["doc"], case["jd"]) if stem}
+        sizes[batch] = (len(stems), len(module.CASES))
     sizes["batch 3"] = (sizes["batch 3"][0], sizes["batch 3"][1] + len(injection_outcomes("batch 3")))
-    for combined, parts in (("both", ("batch 1", "batch 2")), ("all", ("batch 1", "batch 2", "batch 3", "batch 4", "batch 5"))):
+    for combined, parts in COMBINED.items():
         sizes[combined] = (sum(sizes[part][0] for part in parts), sum(sizes[part][1] for part in parts))
     for batch in BATCHES:
         documents, total = sizes[batch]
         note = {"batch 2": " (+ batch 1's structure and injection cases)",
                 "batch 3": " (+ batch 1's structure cases)",
                 "batch 4": " (+ batch 1's structure and injection cases)",
-                "batch 5": " (+ documents of batch 4; + batch 1's structure and injection cases)"}.get(batch, "")
+                "batch 5": " (+ documents of batch 4; + batch 1's structure and injection cases)",
+                "batch 6": " (documents of batches 1 to 4; + batch 1's structure and injection cases)"}.get(batch, "")
         print(f"## {batch}: {documents} documents, {total} cases{note} (tuning corpus: training figures)\n")
         print("| code | positives | negatives | recall | false-positive rate |")
         print("|---|---|---|---|---|")

@@ -1,0 +1,57 @@
+"""Lists of named things kept as YAML data (technologies, organisations): one entry a line, each with its spellings.
+
+A spelling may belong to one entry only, or a text that uses it would name two things at once; `load_entries`
+refuses a file where two spellings compare alike, in whatever form the list compares spellings.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+import yaml
+from pydantic import BaseModel, ConfigDict
+
+# libyaml's safe loader where it is installed: the same documents, read several times faster.
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_SEPARATORS = re.compile(r"[\s\-_\u2010-\u2015]+")
+
+
+def normalise_alias(text: str) -> str:
+    """The form spellings are compared in: NFKC, casefolded, runs of spaces, hyphens and underscores as one space."""
+    return _SEPARATORS.sub(" ", unicodedata.normalize("NFKC", text).casefold()).strip()
+
+
+class Entry(BaseModel):
+    """A named thing: its canonical name and the other spellings a document uses for it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str
+    aliases: tuple[str, ...]
+    ambiguous: bool = False  # the name or an alias is also an ordinary word
+
+    @property
+    def spellings(self) -> tuple[str, ...]:
+        return (self.name, *self.aliases)
+
+
+E = TypeVar("E", bound=Entry)
+
+
+def load_entries(path: Path, section: str, model: type[E], key: Callable[[str], str]) -> tuple[E, ...]:
+    """Every entry under `section` of the YAML file; ValueError when two spellings (of one entry or two) have
+    the same `key`."""
+    raw = yaml.load(Path(path).read_text(encoding="utf-8"), Loader=_LOADER)
+    entries = tuple(model.model_validate(entry) for entry in raw[section])
+    owners: dict[str, Entry] = {}
+    for entry in entries:
+        for spelling in entry.spellings:
+            form = key(spelling)
+            if form in owners:
+                raise ValueError(f"duplicate alias {spelling!r}: {owners[form].name!r} and {entry.name!r}")
+            owners[form] = entry
+    return entries
