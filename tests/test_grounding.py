@@ -166,6 +166,13 @@ def test_premises_are_checked_only_as_the_candidates_own_past(backend_documents)
     assert codes(backend_documents, "Prophet과 LightGBM 중 어떤 모델이 수요 예측에 맞다고 보시나요?") == set()
 
 
+def test_a_korean_noun_opening_a_clause_is_a_setting_and_a_famous_name_a_workplace(backend_documents):
+    """A clause-initial "X에서" is a workplace only when the lexicon knows X; a verb before "당시" is no name."""
+    assert codes(backend_documents, "포스트모템에서 나온 액션 아이템은 어떻게 추적하셨나요?") == set()
+    assert codes(backend_documents, "장애 시간을 14시간에서 3시간으로 줄이셨는데요. 당시 가장 큰 원인은 무엇이었나요?") == set()
+    assert codes(backend_documents, "쿠팡에서 결제 API를 재작성하셨을 때 어떤 점이 어려웠나요?") == {"FABRICATED_ENTITY"}
+
+
 def test_the_expected_answer_and_follow_ups_may_name_tools_but_not_invent_a_past(backend_documents):
     answer = {"summary": "멱등 키와 DLQ로 중복을 막는다고 설명할 것. Datadog이나 Grafana 같은 도구로 p99를 본다고 말하면 좋다.",
               "key_points": ["95퍼센타일과 99퍼센타일", "Kafka Streams 같은 대안과의 비교"]}

@@ -72,6 +72,9 @@ _GENERIC_KO = {"팀", "회사", "현업", "실무", "프로젝트", "과정", "�
 _PARTY_KO = re.compile(r"(업체|기업|회사|고객사|협력사|거래처|제휴사|파트너사|고객|업계|시장|관공서|스타트업|해외|국내|완성차|바이어|"
                        r"유통사|제조사|납품처|발주처|지자체|정부|팀원|동료|선배|후배|팀장|상사|작가|감독|연출자|제작진|스태프|"
                        r"디자이너|개발자|기획자|엔지니어|연구원|교수|학생|담당자|관계자|전문가|멤버|출연자)(들|님|님들)?$")
+_HANGUL_WORD = re.compile(r"[가-힣]+")
+# A verb before "당시" or "시절" ("…줄이셨는데요. 당시"), not a name: a past or honorific stem and its ending.
+_VERB_KO = re.compile(r"(?:셨|었|았|했|였|겠)[가-힣]{0,3}$")
 # Endings of Korean nouns for units, settings and stages of work: "결제팀", "운영환경", "배포단계" name no one.
 _UNIT_SUFFIX_KO = re.compile(r"(팀|본부|실|부서|센터|파트|셀|스쿼드|챕터|TF|조직|부문|사업부|연구실|랩|환경|상황|과정|단계|현장|"
                              r"회의|미팅|리뷰|테스트|배포|운영|개발|장애|매장|병동|서버|시스템|서비스|플랫폼|프로젝트|업무)$")
@@ -209,6 +212,8 @@ def names_in(text: str) -> list[Name]:
             name = _clean(match.group(group))
             if not name or kind == INLINE and _inside_a_run(text, match.start(group)):
                 continue
+            if group == "n3" and _HANGUL_WORD.fullmatch(name):
+                continue  # "포스트모템에서", "측면에서": a Korean noun opening a clause is a setting; a famous name is the lexicon's
             placed = PRODUCT if kind == INLINE else kind
             kinds.setdefault(match.start(group), set()).add(placed)
             if match.start(group) not in found:
@@ -241,6 +246,7 @@ def _clean(span: str) -> str | None:
     if _STATUTE_EN.search(span):
         return None  # "Equality Act", "Medical Device Regulation": a law or standard, no one's employer
     if len(span) < 2 or span in _GENERIC_KO or span in _NOT_NAMES_EN or _UNIT_SUFFIX_KO.search(span) or _CONCEPT_EN.match(span) \
+            or _VERB_KO.search(span) \
             or _PARTY_KO.search(span) or (re.fullmatch(r"[A-Z]{2,5}s", span) and span[:-1] in _NOT_NAMES_EN):
         return None
     words = span.split()
