@@ -95,6 +95,38 @@ def test_a_figure_worked_out_the_way_a_model_does_is_no_claim_but_a_wrong_result
     assert grounding.fabricated_numbers(wrong, documents) != []
 
 
+@pytest.mark.parametrize(("resume", "question_text"), [
+    ("- 72시간 내 신고 검토, 침해 사고 19건 처리", "How did you document the 72-hour notification decision under Article 33(5)?"),
+    ("- Children's Code gap analysis for a teen app", "Which of the 15 standards of the Children's Code were hardest to meet?"),
+    ("- 이물 저감 TF 운영", "이물 저감 TF에서 5 Why와 특성요인도를 어떻게 쓰셨나요?"),
+    ("- 중량 편차(표준편차) 3.1g → 1.7g", "중량 표준편차를 3.1g에서 1.7g으로, 약 45% 줄이셨는데 공정능력지수 Cpk는 어떻게 변했나요?"),
+    ("- 리더 코칭 프로그램 2기 운영 (리더 31명)", "리더 31명과 코칭을 운영하셨는데, Kirkpatrick 4단계 모델로 어디까지 측정하셨나요?"),
+    ("- CTD 품질 파트 작성", "CTD 품질 파트를 쓰실 때 QbD 개념(CQA, CPP, 디자인 스페이스)을 어떻게 반영하셨나요?"),
+])
+def test_the_parts_of_a_standard_a_method_and_its_metrics_are_no_claims(resume, question_text):
+    """What blind batch 7 (six new professions) found flagged in clean questions: articles and numbered parts of a
+    law, a deadline named by its limit, a method's name and number, a process metric, a model named after its
+    author, a process parameter spelled like a language (CPP)."""
+    documents = [Document(document_id="resume", text=resume)]
+    assert codes(documents, question_text, evidence=resume[2:]) == set()
+
+
+def test_the_rest_of_a_share_is_worked_out_not_invented():
+    documents = [Document(document_id="resume", text=(evaluate.HERE / "resumes7" / "privacy_en.md").read_text())]
+    worked_out = ("You handled 1,150 DSARs in 2023 with 97% inside the one-month deadline, which still leaves around {} "
+                  "late responses. What caused those delays?")
+    assert grounding.fabricated_numbers(worked_out.format(35), documents) == []
+    assert grounding.fabricated_numbers(worked_out.format(85), documents) == ["85"]
+
+
+def test_an_allergen_question_is_food_safety_not_health():
+    documents = [Document(document_id="resume", text="- 알레르기 유발물질 교차오염 관리 SOP 작성")]
+    work = "알레르기 유발물질 교차오염 관리 SOP를 쓰실 때 라인 전환 세척은 어떻게 검증하셨나요?"
+    assert codes(documents, work, evidence="알레르기 유발물질 교차오염 관리 SOP 작성") == set()
+    assert codes(documents, "본인도 알레르기가 있으신가요?", evidence="알레르기 유발물질 교차오염 관리 SOP 작성") == \
+        {"PROTECTED_ATTRIBUTE"}
+
+
 def test_an_expected_answer_may_add_detail_but_not_change_a_result():
     documents = [Document(document_id="resume", text="- 노쇼율 월 9%에서 4%로 감소 (카카오톡 알림 연 3만 건)\n"
                                                      "- Adopted by 12 reps; first-response time down 38%.")]

@@ -45,6 +45,8 @@ UNITS: tuple[tuple[str, str, float], ...] = (
     (r"years?(?![A-Za-z])|yrs?(?![A-Za-z])|년간|년(?!생|대|도|차)", "time", 31_536_000.0),
     (r"[kK][bB](?![A-Za-z])", "size", 1e3), (r"[mM][bB](?![A-Za-z])", "size", 1e6), (r"[gG][bB](?![A-Za-z])", "size", 1e9),
     (r"[tT][bB](?![A-Za-z])", "size", 1e12), (r"[pP][bB](?![A-Za-z])", "size", 1e15),
+    (r"mg(?![A-Za-z])|밀리그램", "mass", 1e-3), (r"kg(?![A-Za-z])|킬로그램", "mass", 1e3), (r"g(?![A-Za-z])|그램", "mass", 1.0),
+    (r"tonnes?(?![A-Za-z])|톤(?![가-힣])", "mass", 1e6),
     (r"GW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e9), (r"MW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e6),
     (r"kW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e3),
     (r"x(?![A-Za-z])|×|배|times(?![A-Za-z])|-fold(?![A-Za-z])", "multiple", 1.0),
@@ -79,13 +81,17 @@ NOT_FIGURES = (
     r"(?i:\b\d+\s?(?:CFR|U\.?S\.?C\.?)\b|\bPart\s\d+)|"
     # a rule named by its limit: "90초 비상탈출 기준", "the 72-hour rule"
     r"\d+\s?(?:초|분|시간|일)\s(?:[가-힣]+\s){0,2}(?:기준|규정|요건|규칙|룰)(?![가-힣])|"
-    r"(?i:\b\d+[\s-](?:seconds?|minutes?|hours?|days?)\s(?:[a-z]+\s){0,2}(?:rule|requirement|standard|limit)s?\b)|"
-    r"\d+/\d+|(?i:\b\d+\s?whys?\b|\b\d+[\s-](?:tier|phase|way|layer|pizza|shot)\b)",
+    r"(?i:\b\d+[\s-](?:seconds?|minutes?|hours?|days?)\s(?:[a-z]+\s){0,2}(?:rule|requirement|standard|limit|deadline|"
+    r"notification|window)s?\b)|"
+    r"\d+/\d+|(?i:\b\d+\s?whys?(?![a-z])|\b\d+[\s-](?:tier|phase|way|layer|pizza|shot)\b)|"
+    # the parts a law or standard is made of: "which of the 15 standards", "the 7 principles"
+    r"(?i:\b\d+\s(?:standards|principles|articles|criteria|controls|clauses|pillars|domains)\b)",
     r"(?i:\b(?:ISO(?:/IEC)?|SOC|PCI(?:\s?DSS)?|WCAG|HTTP/?|TLS|SSL|OAuth|IPv|ES|Web|HL7|Python|Java|Vue|React|Angular|"
     r"Node|iOS|Android|Windows|Ubuntu|Spring Boot|Django|Rails|PHP|Llama|Claude|Gemini|Phase|Tier|Level|Stage|"
-    r"Sprint|Round|Series|Version|Release|Gen|Step|Season|Wave|Day|Week|Lesson|Chapter|Section|Article|Type|Class|"
+    r"Sprint|Round|Series|Version|Release|Gen|Step|Season|Wave|Day|Week|Lesson|Chapter|Section|Article|Module|Annex|"
+    r"Clause|Principle|Type|Class|"
     r"Category|Grade|Schedule|Model|No\.)\s?v?"
-    r"\d+(?:\.\d+)*(?![\d%]))",
+    r"\d+(?:\.\d+)*(?:\(\d+[a-z]?\))*(?![\d%]))",  # "Article 33(5)"
     r"(?i:\d+(?:\.\d+)?\s?%\s?(?:confidence|신뢰|significance|유의)|\b(?:p|α|alpha)\s?[<=≤]\s?0?\.\d+|"
     r"\d+(?:st|nd|rd|th)\s?percentile|\d+\s?(?:번째\s?)?(?:백분위수?|퍼센타일))",
     r"\b[A-Z]{2,6}[\s-]?\d+(?:\.\d+)*(?![\d.,]|\s?(?:%|초|분|시간|일|주|개월|년|명|건|개|회|원|배|만|억|ms\b|[kKMB]\b|x\b|s\b|"
@@ -682,9 +688,9 @@ def _worked_out(operands: list[Figure], approximate: bool) -> list[tuple[str, fl
                 candidates += [(a.unit, a.value + b.value), (a.unit, abs(a.value - b.value))]
                 if b.value:
                     candidates += [("percent", a.value / b.value * 100), ("percent", abs(a.value - b.value) / b.value * 100)]
-            if b.unit == "percent":
-                candidates += [(a.unit, a.value * b.value / 100), (a.unit, a.value * (1 + b.value / 100)),
-                               (a.unit, a.value / (1 + b.value / 100))]
+            if b.unit == "percent":  # a share of it, the rest ("97% on time: about 35 of 1,150 late"), before a growth
+                candidates += [(a.unit, a.value * b.value / 100), (a.unit, a.value * (100 - b.value) / 100),
+                               (a.unit, a.value * (1 + b.value / 100)), (a.unit, a.value / (1 + b.value / 100))]
                 if a.unit == "percent":
                     candidates.append(("points", a.value * b.value / 100))
             if b.unit in ("bare", "count") and b.value >= 2:

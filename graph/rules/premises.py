@@ -80,6 +80,9 @@ _UNIT_SUFFIX_KO = re.compile(r"(팀|본부|실|부서|센터|파트|셀|스쿼�
                              r"회의|미팅|리뷰|테스트|배포|운영|개발|장애|매장|병동|서버|시스템|서비스|플랫폼|프로젝트|업무)$")
 # Capitalised words that are not names of organisations (sentence openers, roles, days, eponymous methods).
 _NOT_NAMES_EN = {
+    # the parts of a law or standard, and the parameters of a process or a drug read as metrics
+    "Article", "Articles", "Module", "Section", "Annex", "Chapter", "Clause", "Cp", "Cpk", "Pp", "Ppk", "Cmax", "Cmin",
+    "Tmax",
     "I", "If", "In", "How", "What", "Why", "When", "Which", "Who", "Where", "Tell", "Describe", "Please", "Walk",
     "Give", "Could", "Would", "Can", "Do", "Did", "You", "Your", "The", "This", "That", "As", "At", "For", "From",
     "On", "After", "Before", "During", "Since", "Korean", "English", "Let", "Looking", "Suppose", "Imagine", "Say",
@@ -412,6 +415,11 @@ _REFERENCE_AFTER = re.compile(
     r"^(?:의\s?|\s)?(?:사례|모델|방식|프레임워크|원칙|방법론|가이드|스타일|문화|백서|논문|블로그|식(?![가-힣]))", re.IGNORECASE)
 
 
+# Any name before a model or scale it gave its name to ("Kirkpatrick 4단계 모델", "the Tuckman model"): a method.
+_METHOD_AFTER = re.compile(r"^(?:'s)?\s?(?:\d+\s?단계\s?|\d+[\s-]level\s)?(?:모델|척도|프레임워크|방법론|model|framework|scale)"
+                           r"(?![A-Za-z])", re.IGNORECASE)
+
+
 def _cited(organisation: organisations.Organisation, after: str) -> bool:
     return organisation.kind in _SOURCE_KINDS and bool(_SOURCE_AFTER.match(after)) or bool(_REFERENCE_AFTER.match(after))
 
@@ -449,7 +457,7 @@ def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = 
             continue  # "RevPAR로 보면 얼마나": a measure to read the result by
         if name.opening and (clause.frame != frames.OWN_PAST or _in_job(name, known)):
             continue  # "콜드 스타트에서 가장 오래 걸리던…", the company's "모의점검에서": a setting, not a workplace
-        if name.organisation and _cited(name.organisation, text[end:end + 40]):
+        if name.organisation and _cited(name.organisation, text[end:end + 40]) or _METHOD_AFTER.match(text[end:end + 24]):
             continue  # "통계청 장래인구추계", "the Spotify squad model", "넷플릭스 사례": a source, not a party
         if name.kind == CREDENTIAL and _CERTIFIED_THING.search(text[max(0, name.start - 12):name.start]):
             continue  # "전기용품 KC 인증": a product's certification

@@ -228,6 +228,7 @@ WORK_CONTEXT: dict[str, str] = {
                    r"근로자|작업자|노동자|workers?|crew|claims?|underwrit|applicants?|applications?|policy|policies|"
                    r"coverage|benefits?|animals?|dogs?|cats?|pets?|심사|청구|가입자|피보험자|반려동물|clients?|residents?|"
                    r"caseload|students?|pupils?|children|guests?|menus?|food|dietary|meals?|site|incidents?|accidents?|"
+                   r"알레르겐|유발\s*물질|교차\s*오염|allergens?|cross-conta|"
                    r"식품|메뉴|성분|표시|원료|식단|급식|투숙객|학생|현장|사고",
     "gender_orientation": r"고객|사용자|타깃|비율|분포|데이터|필드|세그먼트|후보자|customers?|users?|audience|data|ratio|segment|"
                           r"mix|shortlists?|candidates|pipeline|diversity|representation",
