@@ -36,9 +36,10 @@ class PipelineSettings(BaseModel):
     @classmethod
     def one_call_per_node(cls, **overrides) -> PipelineSettings:
         """Every round as one batched call: the fewest calls and input tokens, the longest wall time."""
-        every = cls().candidate_count
-        return cls(questioner_branches=1, questions_per_call=QuestionsPerCall(predictor=every, driller=every,
-                                                                                reviewer=every), **overrides)
+        settings = cls(questioner_branches=1, **overrides)
+        every = settings.candidate_count  # no round has more questions than the first pass's candidates
+        return settings.model_copy(update={"questions_per_call": QuestionsPerCall(predictor=every, driller=every,
+                                                                                   reviewer=every)})
 
 
 @dataclass

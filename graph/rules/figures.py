@@ -655,13 +655,21 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) 
     offset = max(0, figure.start - _REACH)  # the figure's neighbourhood only: linear in the text's length
     nearby = [f for f in figures_in(text[offset:end + _REACH]) if f.start + offset != figure.start and f.unit != "year"]
     operands = [f for f in nearby if is_stated(f, facts)][:_MAX_OPERANDS]
-    if steps > 1 and operands:  # a figure the text worked out itself, one step from the stated ones
-        worked_out = [f for f in nearby if f.approximate and f not in operands and follows_from(
-            text[offset:end + _REACH], f, facts, steps=1)]
-        operands = (operands + worked_out)[:_MAX_OPERANDS]
     if not operands:
         return False
-    if _BAND_AFTER.match(text[end:end + 8]) and figure.value > 0:
+    if _explained_by(figure, operands, text[end:end + 8]):
+        return True
+    if steps == 1:
+        return False
+    # A second step only where the first did not do: figures the text worked out itself from the stated ones.
+    worked_out = [f for f in nearby if f.approximate and f not in operands and follows_from(
+        text[offset:end + _REACH], f, facts, steps=1)]
+    return bool(worked_out) and _explained_by(figure, (operands + worked_out)[:_MAX_OPERANDS], text[end:end + 8])
+
+
+def _explained_by(figure: Figure, operands: list[Figure], after: str) -> bool:
+    """The figure is the band one operand lies in, or one step of arithmetic over the operands makes it."""
+    if _BAND_AFTER.match(after) and figure.value > 0:
         step = 10 ** math.floor(math.log10(figure.value))
         return any(_same_class(f.unit, figure.unit) and figure.value <= f.value < figure.value + step for f in operands)
     near = _rounds_to if figure.approximate else _rounds_exactly

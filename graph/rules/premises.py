@@ -457,8 +457,10 @@ def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = 
             continue  # "RevPAR로 보면 얼마나": a measure to read the result by
         if name.opening and (clause.frame != frames.OWN_PAST or _in_job(name, known)):
             continue  # "콜드 스타트에서 가장 오래 걸리던…", the company's "모의점검에서": a setting, not a workplace
-        if name.organisation and _cited(name.organisation, text[end:end + 40]) or _METHOD_AFTER.match(text[end:end + 24]):
+        if name.organisation and _cited(name.organisation, text[end:end + 40]):
             continue  # "통계청 장래인구추계", "the Spotify squad model", "넷플릭스 사례": a source, not a party
+        if _METHOD_AFTER.match(text[end:end + 24]):
+            continue  # "Kirkpatrick 4단계 모델": a method named after its author
         if name.kind == CREDENTIAL and _CERTIFIED_THING.search(text[max(0, name.start - 12):name.start]):
             continue  # "전기용품 KC 인증": a product's certification
         if _in_job(name, known) and not _ADDRESSES.search(clause.text):
