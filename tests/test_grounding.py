@@ -12,6 +12,7 @@ from functions.cli import main
 from graph.pipeline.state import Document
 from graph.rules import grounding
 from graph.rules import protected as grounding_protected
+from graph.rules.text import strip_particle
 from tests.conftest import EXAMPLES
 from tests.grounding_corpus import evaluate
 
@@ -42,6 +43,14 @@ def codes(documents, text, evidence=None, follow_ups=(), answer=None) -> set[str
     q = question(text, evidence) if evidence else question(text)
     follow = [{"follow_up_id": f"q1-f{i}", "question": f} for i, f in enumerate(follow_ups, 1)]
     return {v.code for v in grounding.check_question(q, documents, follow, answer)}
+
+
+@pytest.mark.parametrize(("word", "stem"), [
+    ("배터리팩을", "배터리팩"), ("쿠팡에서", "쿠팡"), ("서울로", "서울"), ("한빛으로", "한빛"), ("카카오와", "카카오"),
+    ("Kafka를", "Kafka"), ("하이라는", "하이"), ("삼일회계법인", "삼일회계법인"), ("하이", "하이"), ("파이썬", "파이썬"),
+    ("한빛을", "한빛"), ("한빛를", "한빛를")])
+def test_a_particle_is_stripped_only_where_the_nouns_last_syllable_calls_for_it(word, stem):
+    assert strip_particle(word) == stem
 
 
 # --- figures ---------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from graph.rules.technology import mentions_in
+from graph.rules.text import strip_particle
 
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+(.+?)\s*$")
 _SECTIONS = (
@@ -25,7 +26,6 @@ _FILLER = {
     "experience", "years", "year", "with", "and", "the", "for", "of", "in", "a", "an", "to", "or", "on",
     "strong", "knowledge", "understanding", "ability", "skills", "plus", "working", "work", "using", "have",
 }
-_PARTICLE = re.compile(r"(으로|에서|에게|까지|부터|이나|이며|이고|와|과|을|를|이|가|은|는|의|에|로|도|만)$")
 
 
 def extract_requirements(job_description: str) -> list[dict]:
@@ -55,7 +55,7 @@ def probes(question: dict, requirement: str) -> bool:
 
 
 def content_words(text: str) -> set[str]:
-    words = {_PARTICLE.sub("", w.lower()) for w in _WORD.findall(text)}
+    words = {strip_particle(w.lower()) for w in _WORD.findall(text)}
     return {w for w in words if len(w) >= 2 and w not in _FILLER}
 
 

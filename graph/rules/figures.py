@@ -30,6 +30,8 @@ import re
 import unicodedata
 from typing import NamedTuple
 
+from graph.rules.text import strip_particle
+
 
 # Unit words after a number → (class, factor to the class's base unit). Longest spellings first.
 UNITS: tuple[tuple[str, str, float], ...] = (
@@ -500,7 +502,6 @@ _STOPWORDS = frozenset(
     "months week weeks day days hour hours times time".split())
 _KO_STOPWORDS = frozenset("연 월 주 일 약 총 및 등 평균 기준 이상 이하 정도 가량 동안 전후 후 전 각 매 당 회당 편당 건당 하루 "
                           "절감 단축 감소 증가 향상 개선 달성 성장 확대 축소".split())
-_KO_PARTICLE = re.compile(r"(에서의|에서|에게|으로|로|까지|부터|처럼|보다|이라|라는|이라는|을|를|이|가|은|는|의|에|와|과|도|만)$")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'-]*[A-Za-z0-9]|[가-힣]+")  # "p99", "GAD-7" are metric names
 
 
@@ -511,7 +512,7 @@ def _content_words(tokens: list[str]) -> list[str]:
             continue  # a figure
         for word in _WORD.findall(token.lower()):
             if "가" <= word[0] <= "힣":
-                word = _KO_PARTICLE.sub("", word)
+                word = strip_particle(word)
                 if len(word) >= 2 and word not in _KO_STOPWORDS:
                     words.append(word)
             elif len(word) >= 3 and word not in _STOPWORDS:

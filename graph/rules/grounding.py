@@ -33,7 +33,7 @@ from graph.rules import figures, frames, premises, products, technology, tenure,
 from graph.rules.injection import injection_spans, is_injected_line
 from graph.rules.protected import personal_data_line, protected_attribute_hits
 from graph.rules.technology import ecosystems_in
-from graph.rules.text import normalise_for_match
+from graph.rules.text import normalise_for_match, strip_particle
 
 __all__ = ["CODES", "Violation", "check_question", "check_kit", "detect_injection", "is_injected_line",
            "evidence_in_document", "normalise_for_match", "word_similarity", "fabricated_numbers", "ecosystems_in",
@@ -217,7 +217,7 @@ def _job_terms(evidence: str, applicant: str, applicant_squeezed: str) -> tuple[
     words = re.findall(r"[A-Za-z][A-Za-z0-9+#.&-]*[A-Za-z0-9+#]|[가-힣]{2,}", evidence)
     for index, word in enumerate(words):
         if "가" <= word[0] <= "힣":
-            word = premises.strip_particle(word)
+            word = strip_particle(word)
             if len(word) < 2 or word in _JOB_GENERIC:
                 continue
         elif word in _JOB_GENERIC or not (re.search(r"[A-Z].*[A-Z0-9]|[0-9]", word)

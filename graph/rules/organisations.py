@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Literal, NamedTuple
 
 from graph.rules.lexicon import Entry, load_entries, normalise_alias
-from graph.rules.text import is_hangul
+from graph.rules.text import is_hangul, is_particle, strip_particle
 
 DEFAULT_PATH = Path(__file__).with_name("organisations.yaml")
 
@@ -61,8 +61,6 @@ class _Index(NamedTuple):
 
 _WORD = re.compile(r"[가-힣]+|[^\W_가-힣]+")
 _JOINER = re.compile(r"[ &.'’+/-]{0,3}")  # what may stand between the words of one name ("Johnson & Johnson")
-_PARTICLE = re.compile(r"(?:에서의|에서는|에서도|에서|에게|에는|에도|에|의|으로의|으로|로의|로|이랑|랑|와의|과의|와|과|이나|나|"
-                       r"도|만|까지|부터|처럼|이라는|라는|이|가|을|를|은|는)$")
 
 
 @functools.cache
@@ -97,7 +95,7 @@ def _in_compound(text: str, start: int, end: int) -> bool:
         return False
     hangul = re.match(r"[가-힣]+", text[end:])
     return bool(re.search(r"[A-Za-z0-9][/&+-]$", text[max(0, start - 2):start]) or re.match(r"[/&+-][A-Za-z0-9]", text[end:end + 2])
-                or hangul and not _PARTICLE.fullmatch(hangul.group()))
+                or hangul and not is_particle(hangul.group()))
 
 
 @functools.lru_cache(maxsize=512)  # whole documents among the keys: a bounded few
@@ -116,7 +114,7 @@ def mentions_in(text: str) -> tuple[Mention, ...]:
                     break
                 key += compact(gap)  # an ampersand counts: "P&G" is not "PG"
             forms = [(word.group(), word.end())]
-            stem = _PARTICLE.sub("", word.group()) if is_hangul(word.group()[-1]) else word.group()
+            stem = strip_particle(word.group()) if is_hangul(word.group()[-1]) else word.group()
             if stem and stem != word.group():
                 forms.append((stem, word.start() + len(stem)))
             for form, end in forms:

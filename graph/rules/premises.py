@@ -25,7 +25,7 @@ import re
 from typing import NamedTuple
 
 from graph.rules import frames, organisations
-from graph.rules.text import final_consonant, normalise_for_match, squeeze
+from graph.rules.text import normalise_for_match, squeeze, strip_particle
 
 # Words that end an organisation's, school's or credential's name.
 ORG_SUFFIXES_KO = ("대학교", "대학원", "대학", "고등학교", "주식회사", "(주)", "㈜", "은행", "병원", "그룹", "전자", "증권",
@@ -45,11 +45,6 @@ PARTNER_WORDS_EN = "client|partner|customer|vendor|supplier|agency|retailer|dist
 CREDENTIAL_ENDINGS_KO = "기술사|산업기사|기능사|기능장|회계사|세무사|노무사|변리사|관세사|감정평가사|법무사|지도사|분석사|관리사|상담사|" \
                         "교육사|조종사|중개사|설계사|위생사|기사"
 
-# Particles after a name; those that come in pairs (이/가, 을/를, 은/는, 과/와, 으로/로) are stripped only
-# where the name's last syllable calls for them, so "하이" and "삼일회계법인" keep their last syllable.
-_PARTICLES = re.compile(r"(에서의|에서|에게|에|의|도|만|라는|이라는|였던|이던|이었던|이랑|랑)$")
-_PAIRED = {"이": True, "을": True, "은": True, "과": True, "으로": True, "가": False, "를": False, "는": False,
-           "와": False, "로": False}
 # Korean words that stand where a name could but name nothing in particular.
 _GENERIC_KO = {"팀", "회사", "현업", "실무", "프로젝트", "과정", "업무", "현장", "병동", "중환자실", "이전", "당시", "해당", "본인",
                "직전", "현재", "재직", "경력", "시절", "면접", "서비스", "조직", "부서", "그곳", "거기", "여기", "이곳", "앱",
@@ -256,16 +251,6 @@ def _clean(span: str) -> str | None:
     if all(w in _NOT_NAMES_EN or _DAYS_MONTHS.match(w) or _ADJECTIVE_EN.match(w) for w in words):
         return None
     return span
-
-
-def strip_particle(word: str) -> str:
-    """A Korean word without its particle ("배터리팩을" → "배터리팩", "삼일회계법인" kept whole)."""
-    word = _PARTICLES.sub("", word).strip()
-    for particle, after_consonant in _PAIRED.items():
-        stem = word[: -len(particle)]
-        if word.endswith(particle) and stem and (final_consonant(stem[-1]) > 0) == after_consonant:
-            return stem
-    return word
 
 
 class KnownNames(NamedTuple):

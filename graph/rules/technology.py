@@ -18,12 +18,12 @@ from typing import NamedTuple
 
 from graph.rules import frames, timeline
 from graph.rules.catalogue import Technology, load_catalogue, normalise_alias
-from graph.rules.text import is_hangul, normalise_for_match, normalise_width
+from graph.rules.text import is_hangul, normalise_for_match, normalise_width, strip_particle
 from graph.rules.timeline import Role, parse_roles, role_names
 
 _TOKEN = re.compile(r"[A-Za-z0-9.+#/@'’-]*[A-Za-z0-9+#]|[가-힣]+|\.[A-Za-z]+")
 _MAJOR_VERSION = re.compile(r"^(\d+)(?:\.(?:x|0))+$")
-_KOREAN_PARTICLE = re.compile(r"(에서의|에서|에게|으로|로|에|의|을|를|이|가|은|는|와|과|도|만|처럼|같은|기반|랑|이랑)$")
+_AFTER_A_NAME = re.compile(r"(?:같은|기반)$")  # "Kafka기반", "Spark같은": words glued to a name
 
 
 class Spelling(NamedTuple):
@@ -117,7 +117,9 @@ def _longest(tokens: list[_Token], position: int, text: str) -> tuple[Spelling, 
         if re.search(r"[,;:()\n]", gap) and not (gap == "(" and tokens[position + count - 2].text[-1:].isdigit()):
             break  # a revision in parentheses right after a version ("ICH E6(R3)") goes on reading
         candidates = [(key + token.key, token.end)]
-        stem = _KOREAN_PARTICLE.sub("", token.text) if is_hangul(token.text[-1:]) else token.text
+        stem = token.text
+        if is_hangul(stem[-1:]):
+            stem = _AFTER_A_NAME.sub("", stem) if _AFTER_A_NAME.search(stem) else strip_particle(stem)
         if stem != token.text and stem:
             candidates.append((key + _compact(stem), token.start + len(stem)))
         major = _MAJOR_VERSION.sub(r"\1", token.key)

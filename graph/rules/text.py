@@ -58,3 +58,34 @@ def is_hangul(char: str) -> bool:
 def final_consonant(syllable: str) -> int:
     """Index of a Hangul syllable's final consonant (0 = none, 4 = ㄴ, 8 = ㄹ, 20 = ㅆ)."""
     return (ord(syllable) - ord("가")) % 28 if is_hangul(syllable) else -1
+
+
+# Korean particles a noun may carry. Those that come in pairs are told apart by the noun's last syllable (이/가,
+# 을/를, 은/는, 과/와, 이나/나, 이랑/랑, 이라는/라는 after a consonant or not; 으로/로, with 로 after ㄹ too), so a name
+# that ends in a particle's syllable keeps it: "하이", "삼일회계법인", "파이썬". After a Latin name either may stand.
+_PARTICLE_ANY = re.compile("(?:에서의|에서는|에서도|에서|에게|에는|에도|에|의|도|만|까지|부터|처럼|보다|와의|과의|였던|이던|"
+                           "이었던)$")
+_PARTICLES_PAIRED = (("이라는", True), ("으로의", True), ("라는", False), ("이랑", True), ("이나", True), ("으로", True),
+                     ("로의", False), ("랑", False), ("나", False), ("로", False), ("이", True), ("가", False), ("을", True),
+                     ("를", False), ("은", True), ("는", False), ("과", True), ("와", False))
+
+
+def strip_particle(word: str) -> str:
+    """A Korean word without its particle: "배터리팩을" → "배터리팩", "쿠팡에서" → "쿠팡", "서울로" → "서울",
+    "Kafka를" → "Kafka"; "삼일회계법인", "하이" kept whole."""
+    stem = _PARTICLE_ANY.sub("", word)
+    if stem != word:
+        return stem
+    for particle, after_consonant in _PARTICLES_PAIRED:
+        stem = word[: -len(particle)]
+        if not word.endswith(particle) or not stem:
+            continue
+        final = final_consonant(stem[-1])
+        if final < 0 or (final > 0 if after_consonant else final == 0 or (particle[0] == "로" and final == 8)):
+            return stem
+    return word
+
+
+def is_particle(word: str) -> bool:
+    """The word is a particle on its own ("를", "에서"): what follows a name, not part of it."""
+    return bool(_PARTICLE_ANY.fullmatch(word)) or any(word == particle for particle, _ in _PARTICLES_PAIRED)

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from pydantic import BaseModel
 
 from graph.rules import frames
-from graph.rules.text import is_hangul, normalise_for_match
+from graph.rules.text import is_hangul, normalise_for_match, strip_particle
 
 if TYPE_CHECKING:
     from graph.rules.technology import TechnologyFacts
@@ -323,7 +323,6 @@ def _fits(mention: YearMention, role: Role) -> bool:
 
 # --- words ---------------------------------------------------------------------------------------------
 
-_PARTICLE = re.compile(r"(에서의|에서|에게|으로|로|에|의|을|를|이|가|은|는|와|과|도|만|까지|부터)$")
 _STOPWORDS = frozenset(
     "the and for with from into that this your you how what when which who why did does was were have has had "
     "of in at to on by as an or is it its our we us "
@@ -339,7 +338,7 @@ def content_words(text: str) -> frozenset[str]:
     words = set()
     for word in _WORD.findall(text):
         if is_hangul(word[0]):
-            word = _PARTICLE.sub("", word)
+            word = strip_particle(word)
             if len(word) >= 2 and word not in _KO_STOPWORDS:
                 words.add(word)
         elif len(word) >= 2 and word.lower() not in _STOPWORDS:
