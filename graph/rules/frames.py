@@ -38,7 +38,7 @@ _IRREGULAR_PAST = ("led|built|ran|made|cut|grew|took|got|won|drove|wrote|sold|br
                    "left|lost|met|paid|put|set|spent|taught|thought|went|bought|began|became|came|knew|oversaw|"
                    "rebuilt|rewrote|saw|said|told|sent|rose|fell|hit|broke|spoke|stood|understood|drew|dealt|"
                    "felt|caught|forecast|overcame|undertook|shut|split|let|did|had|were|was")
-_PRESENT_OWN = "run|manage|lead|use|own|maintain|operate|handle|oversee|support|work|build|ship|mentor|teach"
+_PRESENT_OWN = "run|manage|lead|use|own|maintain|operate|handle|oversee|support|work|build|ship|mentor|teach|hold"
 _OWN_NOUNS = ("time|tenure|role|stint|days|years?|work|job|position|internship|experience|project|team|phd|"
               "doctorate|degree|mba|master'?s|bachelor'?s|diploma|thesis|certifications?|certificates?|"
               "licen[cs]es?|credentials?|clients?|customers?|partners?|employer|company|manager|resume|cv|"
@@ -55,11 +55,12 @@ _EN_OWN_PAST = (
     r"\b(when|while|after|before|since|where)\s+(you|they)\b", r"\bduring (your|their)\b",
     r"\b(in|at) (your|their) (previous|last|former|current|prior|old|first)\b",
     rf"\byour\s+(?:[\w'-]+\s+){{1,3}}(?:\w+ed|{_IRREGULAR_PAST}|rose|grew|fell)\b(?!\s+(?:by|to|for)\s+(?:the|a|an|our|us)\b)",
-    rf"\byou\s+(currently\s+)?({_PRESENT_OWN})s?\b", r"\byou\s+(mention|say|said|wr[io]te|note|list|cite|state)",
+    rf"\byou\s+(currently\s+|also\s+|still\s+)?({_PRESENT_OWN})s?\b", r"\byou\s+(mention|say|said|wr[io]te|note|list|cite|state)",
 )
 _KO_OWN_PAST = (
     r"셨", r"시던", r"실\s*때", r"본인|지원자\s*님|귀하", r"(말씀|언급|기재|적으|쓰)신", r"(?<=[가-힣])시(면서|며)(?=\s|,|$)",
     r"경험(?:을|에\s*대해)\s*(?:구체적으로\s*)?(?:말씀|설명|이야기|소개|공유)",
+    r"(?:갖고|가지고|보유하고|소지하고)\s*계시",  # "자격을 갖고 계시니": what the candidate holds now
 )
 _EN_PAST = (r"\b(did|was|were|had)\b", r"\b(went|rose|fell|dropped|grew|climbed|declined|increased|decreased|doubled|"
             r"halved|tripled|improved|shrank|jumped|slipped|reached)\b", r"\bago\b|\blast (year|quarter|month)\b|\bpreviously\b|\bat the time\b|"
@@ -99,7 +100,7 @@ _KO_HYPOTHETICAL = (
     r"(검토|비교|고려|평가|시도|테스트|조사|벤치마크)(를\s*)?(했|하였|하셨|해\s*봤|해\s*보셨)는지",
     r"(이력서|경력\s*기술서|지원서|포트폴리오)[^.?!]{0,40}?(없|않|빠져|보이지|확인되지)",
 )
-_EN_COMPANY = (r"\b(our|we|we're|we've|us|here)\b|\b(the|this) (role|position|job|company|opening)\b|"
+_EN_COMPANY = (r"\b(our|we|we're|we've|(?-i:us)|here)\b|\b(the|this) (role|position|job|company|opening)\b|"
                r"\bthis team\b|\bthe hiring (team|company)\b",)
 _KO_COMPANY = (r"저희|우리\s*(회사|팀|서비스|플랫폼|조직|시스템|는|의)|당사|(?<![가-힣])(이|해당|본)\s*(직무|포지션|자리|역할|팀|회사)|"
                r"공고|우대|자격\s*요건|주요\s*업무",)

@@ -162,7 +162,8 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
               r"moved(?:\s\w+)?\s(?:onto|off)|adopted|implemented|introduced|deployed|licensed|purchased|brought in|"
               r"replaced\s\w+\swith)\s+(?:the\s+|a\s+|an\s+)?(?P<n>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})"),
     # English: organisations and schools by their words, and names after at/for/joined; after from/with a tool too
-    (ORG, r"(?<![\w&'.-])(?P<n>(?:[A-Z][\w&'.-]*\s){0,3}(?:" + "|".join(re.escape(w) for w in ORG_WORDS_EN) + r")"
+    # (a possessive ends a name: "Meta's Media Buying Professional" is Meta's credential, no organisation "Meta's Media")
+    (ORG, r"(?<![\w&'.-])(?P<n>(?:(?![A-Z][\w&.-]*'s\s)[A-Z][\w&'.-]*\s){0,3}(?:" + "|".join(re.escape(w) for w in ORG_WORDS_EN) + r")"
           r"(?:\s(?:of|for)\s(?:[A-Z][\w.-]*\s?){1,3})?)(?![a-z])"),
     (ORG, r"\b(?:at|joined|for)\s+(?:the\s+)?(?P<n>" + _NAME + r")"),
     (PRODUCT, r"\b(?:from|with)\s+(?:the\s+)?(?P<n>" + _NAME + r")"),
@@ -170,7 +171,7 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     (CREDENTIAL, r"\b[Yy]our\s+(?P<n>(?:[A-Z0-9][\w+-]*\s){0,3}[A-Z0-9][\w+-]*)\s+(?:certification|certificate|credential|"
                  r"license|licence|exam|designation|charter)|\b(?P<n2>[A-Z][A-Za-z0-9+-]{1,10})[- ]certified\b"),
     (CREDENTIAL, r"\b(?:hold|holds|held|holding|earned|earning|passed|passing|obtained|got|completed)\s+(?:the\s+|your\s+|an?\s+)?"
-                 r"(?P<n>[A-Z][A-Za-z0-9+-]{1,12}(?:\s[A-Z][A-Za-z0-9+-]{1,12}){0,3})|"
+                 r"(?P<n>[A-Z][A-Za-z0-9+-]{1,12}(?:/[A-Z]{1,4}\b)?(?:\s[A-Z][A-Za-z0-9+-]{1,12}){0,3})|"
                  r"\b(?:a\s+)?certified\s+(?P<n2>[A-Z][\w-]+(?:\s[A-Z][\w-]+){0,3})"),
     (ORG, r"\b(?:" + PARTNER_WORDS_EN + r")s?\s+(?:called\s+|named\s+)?(?P<n>" + _NAME + r")|"
           r"(?<![\w&.'-])(?P<n2>" + _NAME + r")(?:'s)?\s+(?:account|partnership|deal|contract|engagement)\b"),

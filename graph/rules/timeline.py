@@ -143,9 +143,20 @@ def role_names(role: Role, others: list[Role]) -> list[str]:
     parts = [p.strip() for p in re.split(r"\s*(?:—|–|\||,|:|/|·|\(|\)|\s-\s|\sat\s)\s*", title) if p.strip()]
     other_titles = " ".join(r.title for r in others).lower()
     words = [w for p in parts if " " in p for w in p.split() if len(w) >= 3]  # a word alone needs some length
-    return [n for n in dict.fromkeys(parts + words) if len(n) >= 2 and n.lower() not in other_titles
+    initials = [i for p in parts for i in _initials(p)]  # "CDOT" for "Colorado Department of Transportation"
+    return [n for n in dict.fromkeys(parts + words + initials) if len(n) >= 2 and n.lower() not in other_titles
             and not re.match(r"[\d.~\s-]+$|\d", n)
             and (len(n.split()) > 1 or n.lower() in _POSITIONS or n.lower().strip(".") not in _GENERIC_ROLE_WORDS)]
+
+
+def _initials(name: str) -> list[str]:
+    """The acronyms a name of three or more capitalised words is known by, with and without its function words:
+    "CDOT" and "CDT" for "Colorado Department of Transportation"."""
+    words = name.split()
+    capitalised = [w for w in words if w.lower() not in ("of", "and", "the", "for", "&")]
+    if len(capitalised) < 3 or not all(w[0].isupper() for w in capitalised):
+        return []
+    return ["".join(w[0] for w in words).upper(), "".join(w[0] for w in capitalised)]
 
 
 def roles_named(sentence: str, names: list[list[str]]) -> set[int]:

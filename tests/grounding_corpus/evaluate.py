@@ -144,7 +144,6 @@ def structure_outcomes() -> list[tuple[set[str], set[str]]]:
 
 
 @functools.cache
-@functools.cache
 def injection_outcomes(batch: str = "batch 1") -> list[tuple[set[str], set[str]]]:
     """Batch 1: whole resumes (those named injected_* carry an injection) and single document lines;
     batch 3: single document lines (injection_round3.py)."""
