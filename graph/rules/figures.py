@@ -86,6 +86,9 @@ NOT_FIGURES = (
     r"(?i:\b\d+[\s-](?:seconds?|minutes?|hours?|days?)\s(?:[a-z]+\s){0,2}(?:rule|requirement|standard|limit|deadline|"
     r"notification|window)s?\b)|"
     r"\d+/\d+|(?i:\b\d+\s?whys?(?![a-z])|\b\d+[\s-](?:tier|phase|way|layer|pizza|shot)\b)|"
+    # a range a rule or standard sets: "80–125% 기준", "an 80-125% acceptance range"
+    r"\d+(?:\.\d+)?\s?%?\s?[–~-]\s?\d+(?:\.\d+)?\s?%\s?(?:기준|허용|규격|한계|(?i:acceptance|equivalence|tolerance|"
+    r"reference|normal)\s(?:range|limits?|margins?|criteria|interval))|"
     # the parts a law or standard is made of: "which of the 15 standards", "the 7 principles"
     r"(?i:\b\d+\s(?:standards|principles|articles|criteria|controls|clauses|pillars|domains)\b)",
     r"(?i:\b(?:ISO(?:/IEC)?|SOC|PCI(?:\s?DSS)?|WCAG|HTTP/?|TLS|SSL|OAuth|IPv|ES|Web|HL7|Python|Java|Vue|React|Angular|"

@@ -52,7 +52,7 @@ _EN_OWN_PAST = (
     r"\b(did|have|had|were)\s+you\b", r"\byou\s+(have|had|were|'ve)\b|\byou've\b", r"\b(did|had|were|was)\s+your\b",
     r"\b(?:has|have)\s+(?:your|holding|having|earning|getting|completing)\b",  # "How has holding the X shaped…"
     rf"\b(your|their)\s+([\w'-]+\s+){{0,2}}({_OWN_NOUNS})\b",
-    r"\b(when|while|after|before|since|where)\s+(you|they)\b", r"\bduring (your|their)\b",
+    r"\b(when|while|after|before|since)\s+(you|they)\b|\bwhere\s+you\b", r"\bduring (your|their)\b",
     r"\b(in|at) (your|their) (previous|last|former|current|prior|old|first)\b",
     rf"\byour\s+(?:[\w'-]+\s+){{1,3}}(?:\w+ed|{_IRREGULAR_PAST}|rose|grew|fell)\b(?!\s+(?:by|to|for)\s+(?:the|a|an|our|us)\b)",
     rf"\byou\s+(currently\s+|also\s+|still\s+)?({_PRESENT_OWN})s?\b", r"\byou\s+(mention|say|said|wr[io]te|note|list|cite|state)",
@@ -237,14 +237,17 @@ def _clause_starts(text: str) -> list[int]:
 
 # --- options weighed, not used ---------------------------------------------------------------------
 
-_ALTERNATIVE_BEFORE = re.compile(r"\b(instead of|rather than|over|versus|vs\.?|compared (to|with)|than|between|without|"
-                                 r"consider(ed|ing)?( using)?|or|not)\s+(the\s+)?$", re.IGNORECASE)
+_ALTERNATIVE_BEFORE = re.compile(r"(?:\b(instead of|rather than|over|versus|vs\.?|compared (to|with)|than|between|without|"
+                                 r"consider(ed|ing)?( using)?|or|not)|(?<=[\w.)])(이나|나)|\b(또는|혹은))\s+(the\s+)?$",
+                                 re.IGNORECASE)
 _ALTERNATIVE_AFTER = re.compile(r"^(?:-style|-like|-based|\s?(?:를|을|도|는|은|와|과|가|이)?\s?(?:대신|보다|대비|와\s?비교|과\s?비교|"
                                 r"같은|처럼|류|스타일|검토|고려|아니라|아닌|없이|없는|빼고|제외하고)|\s+or\s|\s?중\s?(?:어떤|무엇|어느)|"
                                 r"\s?(?:와|과|이나|나)\s?[\w.\- ]{1,30}?\s?(?:중\s?(?:어떤|무엇|어느)|같은|등(?:을|의|에서|에|이|은|도|과|으로)?(?![가-힣])|처럼))|"
                                 r"^[\w-]*(?:\s+\w+){0,2}\s+(?:compare[sd]?|stacks?\s+up|versus|vs\.?)\b", re.IGNORECASE)
 
 
+# "PubMed나 Embase", "FDA 또는 EMA": one name or the other (after a figure, "24건이나" stresses it instead).
+_OR_KO_AFTER = re.compile(r"^(?:이나|나|\s또는|\s혹은)\s")
 _CHOICE = re.compile(r"\b(cho(o)?s|chose|pick|prefer|select|favou?r|opt|went with|go with|recommend|justif)\w*\b|"
                      r"\bwhy\s+(?:[\w.+#-]+\s+){1,3}over\s+$", re.IGNORECASE)
 
@@ -253,12 +256,14 @@ def is_alternative(text: str, start: int, end: int) -> bool:
     """"instead of X", "X 대신", "X 같은": the name is an option weighed, not something the candidate used.
     Before a figure, "over" and "than" mean "more than" and leave it a claim; "over" is a choice ("chose
     Kafka over Kinesis") only after a verb of choosing ("sessions over Teams" is a means)."""
+    figure = text[start:start + 1].isdigit()
     before = _ALTERNATIVE_BEFORE.search(text[max(0, start - 24):start])
-    if before and text[start:start + 1].isdigit() and before.group(1).lower() in ("over", "than"):
+    word = re.sub(r"\s+(?:the\s+)?$", "", before.group(0)).lower() if before else ""
+    if before and figure and word in ("over", "than", "이나", "나"):
         before = None
-    if before and before.group(1).lower() == "over" and not _CHOICE.search(text[max(0, start - 60):start]):
+    if before and word == "over" and not _CHOICE.search(text[max(0, start - 60):start]):
         before = None
-    return bool(before or _ALTERNATIVE_AFTER.match(text[end:end + 40]))
+    return bool(before or _ALTERNATIVE_AFTER.match(text[end:end + 40]) or not figure and _OR_KO_AFTER.match(text[end:end + 4]))
 
 
 # --- what an expected answer says about the answer itself ----------------------------------------------

@@ -337,6 +337,9 @@ _PLACE_WORDS = {"office", "team", "branch", "hq", "headquarters", "division", "l
 
 
 def is_known(name: str, known: KnownNames) -> bool:
+    aliased = re.fullmatch(r"(.+?)\s?\((.+?)\)?", name)
+    if aliased:  # "aSSIST(서울과학종합대학원": a name with its other spelling in brackets, known by either
+        return any(is_known(part, known) for part in aliased.groups())
     form = normalise_for_match(name)
     if re.fullmatch(r"[a-z][a-z0-9 .&'-]*", form):  # a Latin name stands as a word: "Epic" is not in "epics"
         if re.search(r"(?<![a-z0-9])" + re.escape(form) + r"(?![a-z0-9])", known.applicant):
