@@ -243,14 +243,11 @@ def technology_facts(applicant_texts: list[str]) -> TechnologyFacts:
         dated_lines=timeline.dated_lines(applicant_texts, roles),
         dated_terms=timeline.dated_terms(applicant_texts),
         other_senses=_other_senses(applicant_texts, used),
-        editions=frozenset(m.group(1) for text in applicant_texts for m in timeline.EDITION.finditer(text)),
+        editions=frozenset(m.group(1) or m.group(2) for text in applicant_texts for m in timeline.EDITION.finditer(text)),
     )
 
 
 # "in 2016", "2016년 당시", "your 2014–2017 role": the latest year the sentence places the technology at.
-_YEAR_POINT = re.compile(r"\b(?:in|during|around|back in)\s+((?:19|20)\d{2})\b|((?:19|20)\d{2})\s*년\s*(?:에|당시|도에|쯤|경)|"
-                         r"(?:19|20)\d{2}\s*(?:~|-|–|to)\s*((?:19|20)\d{2})", re.IGNORECASE)
-
 
 class TechnologyFinding(NamedTuple):
     code: str  # TEMPORAL, CROSS_DOMAIN or FABRICATED_ENTITY
@@ -364,8 +361,7 @@ def _temporal(mention: Mention, text: str, sentence: str, cited: list[int], fact
         if timeline.ended_before(role, released, month) and not any(
                 normalise_for_match(s) in facts.role_bodies[index] for s in spelled if len(s) > 2):
             return f"{name} ({released}) in a role that ended in {role.end}"
-    for match in _YEAR_POINT.finditer(sentence):
-        year = int(match.group(1) or match.group(2) or match.group(3))
+    for year in timeline.years_pointed_at(sentence):
         if released > year:
             return f"{name} ({released}) in {year}"
     return None

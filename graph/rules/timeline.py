@@ -563,23 +563,38 @@ def _position_in(text: str, term: str) -> int | None:
     return match.start() if match else None
 
 
-# "NEC 2017", "IBC 2021": a code cited by the year of its edition. Quarters and fiscal years are dates, not editions.
-EDITION = re.compile(r"(?<![\w.-])(?!(?:Q[1-4]|H[12]|FY|CY|YTD|COP)\s)([A-Z][A-Z0-9]{1,9}) ((?:19|20)\d{2})(?![\w.-]|\s*년)")
+# "NEC 2017", "IBC 2021", "ASHRAE 90.1-2019", "ISO 27001:2022": a code cited by the year of its edition (a numbered
+# code joined to its year). Quarters and fiscal years are dates, not editions.
+EDITION = re.compile(r"(?<![\w.-])(?!(?:Q[1-4]|H[12]|FY|CY|YTD|COP)\s)(?:([A-Z][A-Z0-9]{1,9}) |(\d{3,5}(?:\.\d{1,2})?|\d{2}\.\d{1,2})[-:])"
+                     r"((?:19|20)\d{2})(?![\w.-]|\s*년)")
+_YEAR_POINT = re.compile(r"\b(?:in|during|around|back in)\s+((?:19|20)\d{2})\b|((?:19|20)\d{2})\s*년\s*(?:에|당시|도에|쯤|경)|"
+                         r"(?:19|20)\d{2}\s*(?:~|-|–|to)\s*((?:19|20)\d{2})|"
+                         r"\b(?:your|the|that)\s+((?:19|20)\d{2})\s+(?=[A-Za-z])", re.IGNORECASE)  # "your 2018 X rollout"
+
+
+def years_pointed_at(sentence: str) -> list[int]:
+    """The years a sentence sets its work in: "in 2018", "2018년에", "2016–2019", "your 2018 rollout"."""
+    return [int(next(g for g in match.groups() if g)) for match in _YEAR_POINT.finditer(sentence)]
 
 
 def _editions(text: str, framed: str, cited: list[int], facts: TechnologyFacts, in_question: bool) -> list[Finding]:
-    """An edition of a code the documents cite by edition year ("NEC 2014 and NEC 2017"), placed in a role that
-    ended before that edition can have been out: an edition appears at the earliest the year before its name."""
+    """An edition of a code the documents cite by edition year ("NEC 2014 and NEC 2017", "ASHRAE 90.1-2019"), placed
+    in a role that ended, or a year, before that edition can have been out: an edition appears at the earliest the
+    year before its name."""
     found = []
     for match in EDITION.finditer(text):
-        if match.group(1) not in facts.editions or not _stated(framed, match.start(), in_question):
+        if (match.group(1) or match.group(2)) not in facts.editions or not _stated(framed, match.start(), in_question):
             continue
-        year = int(match.group(2)) - 1
+        year = int(match.group(3)) - 1
         sentence = frames.sentence_at(text, match.start())
-        for index in sorted(roles_meant(sentence, cited, facts.roles, facts.role_names)):
-            role = facts.roles[index]
-            if role.end != 9999 and role.end < year and normalise_for_match(match.group(0)) not in facts.role_bodies[index]:
-                found.append(Finding("TEMPORAL", match.group(0), f"{match.group(0)} (out {year} at the earliest) in a "
-                                                                 f"role that ended in {role.end}"))
-                break
+        ended = [facts.roles[i].end for i in sorted(roles_meant(sentence, cited, facts.roles, facts.role_names))
+                 if facts.roles[i].end != 9999 and facts.roles[i].end < year
+                 and normalise_for_match(match.group(0)) not in facts.role_bodies[i]]
+        earlier = [y for y in years_pointed_at(sentence) if y < year]
+        if ended:
+            found.append(Finding("TEMPORAL", match.group(0), f"{match.group(0)} (out {year} at the earliest) in a "
+                                                             f"role that ended in {ended[0]}"))
+        elif earlier:
+            found.append(Finding("TEMPORAL", match.group(0), f"{match.group(0)} (out {year} at the earliest) in "
+                                                             f"{earlier[0]}"))
     return found
