@@ -49,6 +49,11 @@ UNITS: tuple[tuple[str, str, float], ...] = (
     (r"[tT][bB](?![A-Za-z])", "size", 1e12), (r"[pP][bB](?![A-Za-z])", "size", 1e15),
     (r"mg(?![A-Za-z])|밀리그램", "mass", 1e-3), (r"kg(?![A-Za-z])|킬로그램", "mass", 1e3), (r"g(?![A-Za-z])|그램", "mass", 1.0),
     (r"tonnes?(?![A-Za-z])|톤(?![가-힣])", "mass", 1e6),
+    (r"GWh(?![A-Za-z])", "energy", 1e9), (r"MWh(?![A-Za-z])", "energy", 1e6), (r"kWh(?![A-Za-z])", "energy", 1e3),
+    (r"Wh(?![A-Za-z])", "energy", 1.0),
+    (r"m²|㎡|m2(?![A-Za-z\d])|sqm(?![A-Za-z])|square\s(?:metres|meters|metre|meter)(?![A-Za-z])", "area", 1.0),
+    (r"sq\.?\s?ft(?![A-Za-z])|ft²|ft2(?![A-Za-z\d])|square\s(?:feet|foot)(?![A-Za-z])", "area", 0.092903),
+    (r"평(?=$|[\s,.)·/]|(?:의|을|은|이|에|으로|형|대)(?![가-힣]))", "area", 3.305785),
     (r"GW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e9), (r"MW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e6),
     (r"kW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e3),
     (r"x(?![A-Za-z])|×|배|times(?![A-Za-z])|-fold(?![A-Za-z])", "multiple", 1.0),
@@ -67,7 +72,7 @@ _NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.])(?<![A-Za-z]-)(?P<cur>[$€£₩¥]\s?)?"
     r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     r"(?P<ko>(?:\s?[십백천만억조]+(?!엔드|족|약|일|큼|든|안)(?:\s?\d+(?:\.\d+)?\s?[십백천만억조]+)*)?)"
-    r"(?P<scale>\s?(?:thousand|million|billion|trillion|bn|mn|[kKmMbB])(?![A-Za-z]))?(?P<plus>\+)?")
+    r"(?P<scale>\s?(?:thousand|million|billion|trillion|bn|mn|[kKmMbB])(?![A-Za-z²³\d]))?(?P<plus>\+)?")
 _TO_PRESENT = re.compile(r"((?:19|20)\d{2})[^\n~–-]{0,12}(?:~|-|–|to|부터)\s*(?:present|now|current|현재|재직\s*중)",
                          re.IGNORECASE)
 _YEAR_RANGE = re.compile(r"^(?:[./-]\d{1,2}){0,2}\s?(?:년\s?\d{0,2}\s?월?)?\s?(?:~|-|–|to|부터)\s?"
@@ -77,7 +82,7 @@ _YEAR_RANGE = re.compile(r"^(?:[./-]\d{1,2}){0,2}\s?(?:년\s?\d{0,2}\s?월?)?\s?
 NOT_FIGURES = (
     r"https?://\S+|(?<!\S)[^\s@]+@[^\s@]+\.\S+|github\.com/\S+|(?:\+\d{1,3}[-\s.]?)?\(?\d{2,4}\)?[-\s.]\d{3,4}[-\s.]\d{4}(?!\d)",
     r"(?<!\d)(?:19|20)\d{2}[./-](?:0?[1-9]|1[0-2])(?:[./-]\d{1,2})?(?![\d%])",  # a date: only its year counts
-    r"\b[pP]\d{2}(?:\.\d+)?\b|\b[tT]op[\s-]?\d+\b|\b24\s?[/x×]\s?7\b|\d+\s?:\s?\d+|\b\d+[\s-]?on[\s-]?\d\b",
+    r"\b[pP]\d{2}(?:\.\d+)?\b|\b[tT]op[\s-]?\d+\b|\b24\s?[/x×]\s?7\b|(?<![\d.,])\d{1,3}(?::|\s:\s?)\d+|\b\d+[\s-]?on[\s-]?\d\b",
     r"\d+\s?분의\s?\d+|(?:상위|하위)\s?\d+(?:\s?(?:개|위|곳))?(?![\d%])|"
     r"\d+(?:[.,]\d+)*\s?[십백천만]?\s?(?:명|인|개|건|회|가구|세대)?\s?당(?![가-힣])|(?i:\bper\s\d[\d,]*(?:\s?(?:k|thousand|million)\b)?)|"
     r"(?i:\b\d+\s?(?:CFR|U\.?S\.?C\.?)\b|\bPart\s\d+)|"
@@ -91,7 +96,7 @@ NOT_FIGURES = (
     r"reference|normal)\s(?:range|limits?|margins?|criteria|interval))|"
     # the parts a law or standard is made of: "which of the 15 standards", "the 7 principles"
     r"(?i:\b\d+\s(?:standards|principles|articles|criteria|controls|clauses|pillars|domains)\b)",
-    r"(?i:\b(?:ISO(?:/IEC)?|SOC|PCI(?:\s?DSS)?|WCAG|HTTP/?|TLS|SSL|OAuth|IPv|ES|Web|HL7|Python|Java|Vue|React|Angular|"
+    r"(?i:(?<!per\s)\b(?:ISO(?:/IEC)?|SOC|PCI(?:\s?DSS)?|WCAG|HTTP/?|TLS|SSL|OAuth|IPv|ES|Web|HL7|Python|Java|Vue|React|Angular|"
     r"Node|iOS|Android|Windows|Ubuntu|Spring Boot|Django|Rails|PHP|Llama|Claude|Gemini|Phase|Tier|Level|Stage|"
     r"Sprint|Round|Series|Version|Release|Gen|Step|Season|Wave|Day|Week|Lesson|Chapter|Section|Article|Module|Annex|"
     r"Clause|Principle|Type|Class|"
@@ -99,7 +104,9 @@ NOT_FIGURES = (
     r"\d+(?:\.\d+)*(?:\(\d+[a-z]?\))*(?![\d%]))",  # "Article 33(5)"
     r"(?i:\d+(?:\.\d+)?\s?%\s?(?:confidence|신뢰|significance|유의)|\b(?:p|α|alpha)\s?[<=≤]\s?0?\.\d+|"
     r"\d+(?:st|nd|rd|th)\s?percentile|\d+\s?(?:번째\s?)?(?:백분위수?|퍼센타일))",
-    r"\b[A-Z]{2,6}[\s-]?\d+(?:\.\d+)*(?![\d.,]|\s?(?:%|초|분|시간|일|주|개월|년|명|건|개|회|원|배|만|억|ms\b|[kKMB]\b|x\b|s\b|"
+    r"\b(?!(?:NPS|CSAT|CES|MTTR|MTBF|MTTD|MTTA|RPO|RTO|ARR|MRR|GMV|DAU|MAU|WAU|ARPU|CAC|LTV|ROAS|CTR|CPI|CPA|CPC|"
+    r"CPM|AOV|OEE|FCR|AHT|ACH|EUI|PUE|SEER|EER|IRR|NPV|ROI|TPS|QPS|RPS|FPS|WER|BLEU|AUC|MAPE|RMSE|NDCG)\b)"  # a metric's value
+    r"[A-Z]{2,6}[\s-]?\d+(?:\.\d+)*(?![\d.,]|\s?(?:%|초|분|시간|일|주|개월|년|명|건|개|회|원|배|만|억|ms\b|[kKMB]\b|x\b|s\b|"
     r"sec|min|h\b|hours?|days?|weeks?|months?|years?))",
     r"(?i:\d+\s?가지|\d+\s?(?:문장|줄|단어|sentences?\b|words?\b|bullets?\b)|"
     r"\b(?:name|give|list|share|pick|choose|identify|suggest|propose|mention|cite|outline)\s+(?:me\s+|us\s+)?"
@@ -457,6 +464,10 @@ def _derived(first: Figure, second: Figure) -> list[tuple[str, float, None]]:
 def is_stated(figure: Figure, facts: FigureFacts) -> bool:
     """The figure is one the documents state or that follows from them, whatever its spelling. A count
     must be written with the same counter, or as a bare number."""
+    if figure.unit == "bare" and 0 < figure.raw < 1 and _key(figure.raw * 100) in facts.values.get("percent", set()):
+        return True  # "0.078" for the documents' 7.8%
+    if figure.unit == "percent" and _key(figure.value / 100) in facts.raws:
+        return True  # "7.8%" for the documents' 0.078
     if figure.unit == "count":
         candidates = {_key(figure.raw)} & (facts.counts.get(figure.counter, set()) | facts.unitless)
     elif figure.unit in ("bare", "year"):
@@ -638,8 +649,9 @@ def contradicts(text: str, figure: Figure, facts: FigureFacts, predicts: bool = 
 
 _BAND_AFTER = re.compile(r"^\s?대(?![가-힣])|^\s?대\s?(?:초반|중반|후반)")
 _PERIODS = (4, 12, 52, 365)  # a year's figure per quarter, month, week, day
-# A rate restated per a shorter period: a day's per hour and per second, a month's per day and per second.
-_RATE_PERIODS = (24, 86_400, 30, 2_592_000)
+# A rate restated per a shorter period: a day's per hour and per second, a month's per day and per second, a
+# minute's per second, an hour's per minute and per second.
+_RATE_PERIODS = (24, 86_400, 30, 2_592_000, 60, 3_600)
 _YEAR_SECONDS = 31_536_000.0  # "99.95%, about 4.4 hours of downtime a year"
 _MAX_OPERANDS = 12
 _REACH = 240  # characters either side of a figure where the figures it may be worked out from stand

@@ -409,6 +409,11 @@ _METHOD_AFTER = re.compile(r"^(?:'s)?\s?(?:\d+\s?단계\s?|\d+[\s-]level\s)?(?:�
                            r"(?![A-Za-z])", re.IGNORECASE)
 
 
+# Two surnames joined by a dash name a method or a test: "Levenberg–Marquardt", "Mann-Whitney", "Kaplan–Meier".
+_EPONYM_AFTER = re.compile(r"^[–-][A-Z][a-z]+(?![\w-])")
+_EPONYM_BEFORE = re.compile(r"(?<![\w-])[A-Z][a-z]+[–-]$")
+
+
 def _cited(organisation: organisations.Organisation, after: str) -> bool:
     return organisation.kind in _SOURCE_KINDS and bool(_SOURCE_AFTER.match(after)) or bool(_REFERENCE_AFTER.match(after))
 
@@ -448,8 +453,9 @@ def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = 
             continue  # "콜드 스타트에서 가장 오래 걸리던…", the company's "모의점검에서": a setting, not a workplace
         if name.organisation and _cited(name.organisation, text[end:end + 40]):
             continue  # "통계청 장래인구추계", "the Spotify squad model", "넷플릭스 사례": a source, not a party
-        if _METHOD_AFTER.match(text[end:end + 24]):
-            continue  # "Kirkpatrick 4단계 모델": a method named after its author
+        if _METHOD_AFTER.match(text[end:end + 24]) or (" " not in name.text and (
+                _EPONYM_AFTER.match(text[end:end + 24]) or _EPONYM_BEFORE.search(text[max(0, name.start - 24):name.start]))):
+            continue  # "Kirkpatrick 4단계 모델", "Levenberg–Marquardt": a method named after its authors
         if name.kind == CREDENTIAL and _CERTIFIED_THING.search(text[max(0, name.start - 12):name.start]):
             continue  # "전기용품 KC 인증": a product's certification
         if _in_job(name, known) and not _ADDRESSES.search(clause.text):
