@@ -671,8 +671,12 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) 
     offset = max(0, figure.start - _REACH)  # the figure's neighbourhood only: linear in the text's length
     nearby = [f for f in figures_in(text[offset:end + _REACH]) if f.start + offset != figure.start and f.unit != "year"]
     operands = [f for f in nearby if is_stated(f, facts)][:_MAX_OPERANDS]
+    operands += _products(text[offset:end + _REACH], operands)
     if not operands:
         return False
+    near = _rounds_to if figure.approximate else _rounds_exactly
+    if any(f.unit != "multiple" and _same_class(f.unit, figure.unit) and near(figure, f.value) for f in operands):
+        return True  # "2 × 1,200-ton chillers: the same 2,400 tons"
     if _explained_by(figure, operands, text[end:end + 8]):
         return True
     if steps == 1:
@@ -681,6 +685,15 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) 
     worked_out = [f for f in nearby if f.approximate and f not in operands and follows_from(
         text[offset:end + _REACH], f, facts, steps=1)]
     return bool(worked_out) and _explained_by(figure, (operands + worked_out)[:_MAX_OPERANDS], text[end:end + 8])
+
+
+def _products(text: str, operands: list[Figure]) -> list[Figure]:
+    """"2 × 1,200-ton", "3 x 800": a count times an amount, written as a multiple right before it."""
+    products = []
+    for count, amount in zip(operands, operands[1:], strict=False):
+        if count.unit == "multiple" and amount.unit != "multiple" and not text[count.start + len(count.span):amount.start].strip():
+            products.append(amount._replace(raw=count.raw * amount.raw, value=count.raw * amount.value))
+    return products
 
 
 def _explained_by(figure: Figure, operands: list[Figure], after: str) -> bool:

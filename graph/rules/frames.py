@@ -184,6 +184,10 @@ def frame_of(text: str) -> str:
 _EXAMPLES = re.compile(r"\((?:예\s*:|예를\s*들어|예컨대|e\.g\.|eg[.:]|for example|such as)[^()]*\)", re.IGNORECASE)
 
 
+# A clause that turns to another subject: what stands before it belongs to the clause before.
+_CONTRAST = re.compile(r"\s*(?:whereas|while|but|however|although|though|반면|하지만|그러나|그런데)\b", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=4096)
 def clauses(text: str) -> tuple[Clause, ...]:
     """The text's clauses with their frames."""
@@ -192,9 +196,12 @@ def clauses(text: str) -> tuple[Clause, ...]:
         parts = _parts(sentence, sentence_start)
         for index, (start, part, frame) in enumerate(parts):
             if frame == NEUTRAL:
-                later = [f for _, _, f in parts[index + 1:] if f != NEUTRAL]
+                later = [(p, f) for _, p, f in parts[index + 1:] if f != NEUTRAL]
                 earlier = [f for _, _, f in parts[:index] if f != NEUTRAL]
-                frame = later[0] if later else earlier[-1] if earlier else NEUTRAL
+                if later and not (earlier and _CONTRAST.match(later[0][0])):
+                    frame = later[0][1]
+                else:  # "Our stack runs on X — GKE, BigQuery — whereas your resume shows…": the list is the stack's
+                    frame = earlier[-1] if earlier else later[0][1] if later else NEUTRAL
             found.append(Clause(part, start, frame))
     return tuple(found)
 

@@ -361,6 +361,9 @@ def is_known(name: str, known: KnownNames) -> bool:
     if _DESCRIPTOR.search(name):
         parts = [p for p in re.split(r"\s+", _DESCRIPTOR.sub(" ", name)) if p[:1].isupper()]
         return bool(parts) and all(is_known(p, known) for p in parts)
+    acronyms = name.split()
+    if 2 <= len(acronyms) <= 3 and all(re.fullmatch(r"[A-Z][A-Z0-9&]+(?:-[A-Z0-9]+)*", a) for a in acronyms):
+        return all(is_known(a, known) for a in acronyms)  # "CMU RI", "ISTQB CTAL-TAE": each the documents' own
     return False
 
 
