@@ -652,6 +652,7 @@ _PERIODS = (4, 12, 52, 365)  # a year's figure per quarter, month, week, day
 # A rate restated per a shorter period: a day's per hour and per second, a month's per day and per second, a
 # minute's per second, an hour's per minute and per second.
 _RATE_PERIODS = (24, 86_400, 30, 2_592_000, 60, 3_600)
+_AREA_UNITS = (1.0, 3.305785, 0.092903)  # m², 평 and sq ft in m²
 _YEAR_SECONDS = 31_536_000.0  # "99.95%, about 4.4 hours of downtime a year"
 _MAX_OPERANDS = 12
 _REACH = 240  # characters either side of a figure where the figures it may be worked out from stand
@@ -730,8 +731,15 @@ def _worked_out(operands: list[Figure], approximate: bool) -> list[tuple[str, fl
                                (a.unit, a.value * (1 + b.value / 100)), (a.unit, a.value / (1 + b.value / 100))]
                 if a.unit == "percent":
                     candidates.append(("points", a.value * b.value / 100))
+                else:  # "12% → 7% of 3,200 a day: about 160 fewer"
+                    candidates += [(a.unit, a.value * abs(b.value - c.value) / 100) for c in operands
+                                   if c.unit == "percent" and c is not b]
             if b.unit in ("bare", "count") and b.value >= 2:
                 candidates.append((a.unit, a.value / b.value))
+            if b.unit == "area" and b.value:  # an amount per m², per 평, per sq ft
+                candidates += [(a.unit, a.value / b.value * per) for per in _AREA_UNITS]
+            if approximate and b.unit == "time" and b.raw >= 2 and a.unit in ("bare", "count"):
+                candidates.append((a.unit, a.value / b.raw))  # "420대를 6주 안에: 주당 약 70대"
     return candidates
 
 

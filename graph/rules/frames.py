@@ -60,7 +60,7 @@ _EN_OWN_PAST = (
 _KO_OWN_PAST = (
     r"셨", r"시던", r"실\s*때", r"본인|지원자\s*님|귀하", r"(말씀|언급|기재|적으|쓰)신", r"(?<=[가-힣])시(면서|며)(?=\s|,|$)",
     r"경험(?:을|에\s*대해)\s*(?:구체적으로\s*)?(?:말씀|설명|이야기|소개|공유)",
-    r"(?:갖고|가지고|보유하고|소지하고)\s*계시",  # "자격을 갖고 계시니": what the candidate holds now
+    r"(?:갖고|가지고|보유하고|소지하고|갖추고)\s*계(?:시|셔|신)|갖추(?:셨|신)",  # "자격을 갖고 계시니": what the candidate holds now
 )
 _EN_PAST = (r"\b(did|was|were|had)\b", r"\b(went|rose|fell|dropped|grew|climbed|declined|increased|decreased|doubled|"
             r"halved|tripled|improved|shrank|jumped|slipped|reached)\b", r"\bago\b|\blast (year|quarter|month)\b|\bpreviously\b|\bat the time\b|"

@@ -69,10 +69,12 @@ _PARTY_KO = re.compile(r"(업체|기업|회사|고객사|협력사|거래처|제
                        r"디자이너|개발자|기획자|엔지니어|연구원|교수|학생|담당자|관계자|전문가|멤버|출연자)(들|님|님들)?$")
 _HANGUL_WORD = re.compile(r"[가-힣]+")
 # A verb before "당시" or "시절" ("…줄이셨는데요. 당시"), not a name: a past or honorific stem and its ending.
-_VERB_KO = re.compile(r"(?:셨|었|았|했|였|겠)[가-힣]{0,3}$")
+_VERB_KO = re.compile(r"(?:셨|었|았|했|였|겠)[가-힣]{0,3}$|[가-힣](?:며|면서|하고|하여|해서)$")  # "…로 바꾸며"
 # Endings of Korean nouns for units, settings and stages of work: "결제팀", "운영환경", "배포단계" name no one.
 _UNIT_SUFFIX_KO = re.compile(r"(팀|본부|실|부서|센터|파트|셀|스쿼드|챕터|TF|조직|부문|사업부|연구실|랩|환경|상황|과정|단계|현장|"
-                             r"회의|미팅|리뷰|테스트|배포|운영|개발|장애|매장|병동|서버|시스템|서비스|플랫폼|프로젝트|업무)$")
+                             r"회의|미팅|리뷰|테스트|배포|운영|개발|장애|매장|병동|서버|시스템|서비스|플랫폼|프로젝트|업무|"
+                             # what a party does or wants ("클라이언트 의사결정을"), not its name
+                             r"결정|요청|요구|만족|니즈|문의|불만|응대|피드백|반응|의견|관계)$")
 # Capitalised words that are not names of organisations (sentence openers, roles, days, eponymous methods).
 _NOT_NAMES_EN = {
     # the parts of a law or standard, and the parameters of a process or a drug read as metrics
@@ -134,7 +136,8 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     (ORG, r"(?P<n>[\w()㈜]{1,20}(?:" + _ORG_SUFFIX + r"))(?![가-힣])|"
           r"(?P<n2>[\w()㈜]{1,20}(?:" + _ORG_SUFFIX + r"))(?=에서|에|의|을|를|이|가|은|는|와|과|으로|로|도)"),
     # Korean: credentials ("CKA 자격을", "세무사 자격증", "PMP를 취득")
-    (CREDENTIAL, r"(?P<n>[A-Za-z0-9가-힣+\-]{2,20})\s?(?:" + "|".join(CREDENTIAL_MARKERS_KO) + r")" + _REGIME_AFTER + "|"
+    (CREDENTIAL, r"(?P<n>[A-Za-z][A-Za-z0-9+\-]{1,15}\s[A-Z][A-Za-z0-9+\-]{0,10}|[A-Za-z0-9가-힣+\-]{2,20})(?:\([^()]{1,20}\))?"
+                 r"(?:\s?(?:국제|국가|민간|공인|전문))?\s?(?:" + "|".join(CREDENTIAL_MARKERS_KO) + r")" + _REGIME_AFTER + "|"
                  r"(?P<n2>[A-Za-z][A-Za-z0-9+\-]{1,15})\s?(?:를|을)?\s?취득"),
     # Korean: a workplace ("X에서 근무하실 때", "X 재직 시절", clause-initial "X에서 …")
     (ORG, r"(?P<n>" + _KO_NAME + r")에서\s*(?:근무|일하|재직|인턴|일한|일했|계실|계셨|근무하)|"
@@ -222,6 +225,8 @@ def names_in(text: str) -> list[Name]:
         if placed:
             found[start] = name._replace(kind=CREDENTIAL if CREDENTIAL in placed else ORG)
     for mention in organisations.mentions_in(text):  # a famous name, whatever stands around it
+        if text[mention.start - 1:mention.start].isdigit():
+            continue  # "900건대": a band of figures, not 건대
         pattern = found.get(mention.start)
         if pattern and len(pattern.text) > mention.end - mention.start:
             continue  # a longer name that opens with it: "NABCEP PV Installation Professional"

@@ -189,7 +189,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
     "genetic": (r"가족력", r"유전\s*(질환|병|적\s*(질환|요인|소인))", r"유전자\s*검사", r"\bgenetic (test|testing|information|conditions?|predisposition|history)\b",
                 r"\bfamily (medical )?history\b", r"\bhereditary (conditions?|diseases?|illness)\b", r"\bruns? in your family\b"),
     # 용모·키·체중 (채용절차법 제4조의3) and 용모 등 신체 조건: looks, build, grooming
-    "appearance": (r"용모", r"(첫\s*)?인상이\s*(좋으|세시|강하시|차가우|차갑|어두우|부드러우)", r"(잘생기셨|잘생기신|예쁘시|예쁘셔서|미인이|미남이|동안이)",
+    "appearance": (r"용모", r"(첫\s*)?인상이\s*(좋으|세시|강하시|차가우|차갑|어두우|부드러우)", r"(잘생기셨|잘생기신|예쁘시|예쁘셔서|미인이|미남이|동안이(?=시|세|신))",
                    r"(날씬|뚱뚱|통통)", r"살이\s*(찌|빠)", r"살을?\s*(빼|뺄|빼실)", r"(체형|몸매)", r"피부(가|도)\s*(좋|하얗|까맣)",
                    r"(문신|타투)(가|이|는)?\s*(있|보이|가리)", r"\byou('re| are) (very |so |quite )?(attractive|pretty|handsome|good[- ]looking|beautiful)\b",
                    r"\b(lose|lost|losing) weight\b", r"\b(are you|you're|you are) (overweight|obese|heavy)\b", r"\bhow tall are you\b",
@@ -229,6 +229,7 @@ WORK_CONTEXT: dict[str, str] = {
                    r"coverage|benefits?|animals?|dogs?|cats?|pets?|심사|청구|가입자|피보험자|반려동물|clients?|residents?|"
                    r"caseload|students?|pupils?|children|guests?|menus?|food|dietary|meals?|site|incidents?|accidents?|"
                    r"알레르겐|유발\s*물질|교차\s*오염|allergens?|cross-conta|"
+                   r"수혈|혈액\s*(?:은행|제제|원)|교차\s*시험|transfusion|blood\s*bank|"
                    r"식품|메뉴|성분|표시|원료|식단|급식|투숙객|학생|현장|사고",
     "gender_orientation": r"고객|사용자|타깃|비율|분포|데이터|필드|세그먼트|후보자|customers?|users?|audience|data|ratio|segment|"
                           r"mix|shortlists?|candidates|pipeline|diversity|representation",
@@ -327,6 +328,8 @@ def _hits(text: str) -> tuple[tuple[str, str], ...]:
         topic = _TOPICS[int(match.lastgroup[1:])]
         if topic in hits:
             continue
+        if lowered[match.end():match.end() + 1] == "별":
+            continue  # "혈액형별 재고", "연령별 분포": a breakdown of data by the attribute, no one's own
         clause = clause_at(text, match.start())
         own = _OWN_BEFORE.search(lowered[max(0, match.start() - 32):match.start()]) or \
             _OWN_AFTER.match(lowered[match.end():match.end() + 12]) or _OWN_END.search(match.group(0))

@@ -485,7 +485,7 @@ _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
                  "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "a": 1, "an": 1,
                  "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
-_DURATION_KO = re.compile(r"(?<![\d.,])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(년|개월)\s*"
+_DURATION_KO = re.compile(r"(?<![\d.,])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(년|개월|해)\s*"
                           r"(?:간|동안|째|넘게|가까이|(?:을|의)?\s*(?:재직|근무))")
 _DURATION_EN = re.compile(
     r"\b(?:(?:your|over|for|after|spent|nearly|almost|more than|over your|in your|of your)\s+(?:the\s+)?(?:past\s+|last\s+)?)"
@@ -508,7 +508,7 @@ def _durations(text: str, framed: str, facts: TechnologyFacts, in_question: bool
         value = int(number) if number.isdigit() else _NUMBER_WORDS.get(number.lower())
         if not value:
             continue
-        months = value * {"년": 12, "y": 12, "d": 120}.get(unit[0].lower(), 1)
+        months = value * {"년": 12, "해": 12, "y": 12, "d": 120}.get(unit[0].lower(), 1)
         named = _roles_of_duration(text, match, facts.role_names)
         if not named:
             continue  # "12년 경력의 현장소장으로서", "your 12 years in underwriting": a career, not a role
@@ -568,8 +568,10 @@ def _position_in(text: str, term: str) -> int | None:
 EDITION = re.compile(r"(?<![\w.-])(?!(?:Q[1-4]|H[12]|FY|CY|YTD|COP)\s)(?:([A-Z][A-Z0-9]{1,9}) |(\d{3,5}(?:\.\d{1,2})?|\d{2}\.\d{1,2})[-:])"
                      r"((?:19|20)\d{2})(?![\w.-]|\s*년)")
 _YEAR_POINT = re.compile(r"\b(?:in|during|around|back in)\s+((?:19|20)\d{2})\b|((?:19|20)\d{2})\s*년\s*(?:에|당시|도에|쯤|경)|"
+                         r"((?:19|20)\d{2})\s*년(?=\s+[가-힣])(?!\s+(?:이후|후|이래|이전|전)(?![가-힣]))|"  # "2013년 화재 사고를"
                          r"(?:19|20)\d{2}\s*(?:~|-|–|to)\s*((?:19|20)\d{2})|"
-                         r"\b(?:your|the|that)\s+((?:19|20)\d{2})\s+(?=[A-Za-z])", re.IGNORECASE)  # "your 2018 X rollout"
+                         r"\b(?:your|the|that)\s+((?:19|20)\d{2})\s+(?=[A-Za-z])|"  # "your 2018 X rollout"
+                         r"(?<![\d.])((?:19|20)\d{2})\.(?:0?[1-9]|1[0-2])(?![\d.])", re.IGNORECASE)  # "2021.10 최초 인증 때"
 
 
 def years_pointed_at(sentence: str) -> list[int]:
@@ -579,13 +581,13 @@ def years_pointed_at(sentence: str) -> list[int]:
 
 def _editions(text: str, framed: str, cited: list[int], facts: TechnologyFacts, in_question: bool) -> list[Finding]:
     """An edition of a code the documents cite by edition year ("NEC 2014 and NEC 2017", "ASHRAE 90.1-2019"), placed
-    in a role that ended, or a year, before that edition can have been out: an edition appears at the earliest the
-    year before its name."""
+    in a role that ended, or a year, before that edition can have been out: an edition named "NEC 2017" appears at
+    the earliest the year before its name, one joined to its number ("ISO 15189:2022") in that year."""
     found = []
     for match in EDITION.finditer(text):
         if (match.group(1) or match.group(2)) not in facts.editions or not _stated(framed, match.start(), in_question):
             continue
-        year = int(match.group(3)) - 1
+        year = int(match.group(3)) - (1 if match.group(1) else 0)  # "NEC 2017" is out in 2016; "90.1-2019" in 2019
         sentence = frames.sentence_at(text, match.start())
         ended = [facts.roles[i].end for i in sorted(roles_meant(sentence, cited, facts.roles, facts.role_names))
                  if facts.roles[i].end != 9999 and facts.roles[i].end < year
