@@ -48,10 +48,10 @@ _OWN_NOUNS = ("time|tenure|role|stint|days|years?|work|job|position|internship|e
               "experiments?|surveys?|workshops?|programmes?|course|training|teams|clinic|practice|caseload")
 _EN_OWN_PAST = (
     rf"\b(you|they|he|she|the (candidate|applicant))\s+(\w+ly\s+|ever\s+|also\s+|first\s+|once\s+|still\s+)?"
-    rf"(?!need\b)(\w+ed|{_IRREGULAR_PAST})\b",
+    rf"(?!need\b)(?:co-|re-)?(\w+ed|{_IRREGULAR_PAST})\b",
     r"\b(did|have|had|were)\s+you\b", r"\byou\s+(have|had|were|'ve)\b|\byou've\b", r"\b(did|had|were|was)\s+your\b",
     r"\b(?:has|have)\s+(?:your|holding|having|earning|getting|completing)\b",  # "How has holding the X shaped…"
-    rf"\b(your|their)\s+([\w'-]+\s+){{0,2}}({_OWN_NOUNS})\b",
+    rf"\b(your|their)\s+([\w'+&/-]+\s+){{0,4}}({_OWN_NOUNS})\b",
     r"\b(when|while|after|before|since)\s+(you|they)\b|\bwhere\s+you\b", r"\bduring (your|their)\b",
     r"\b(in|at) (your|their) (previous|last|former|current|prior|old|first)\b",
     rf"\byour\s+(?:[\w'-]+\s+){{1,3}}(?:\w+ed|{_IRREGULAR_PAST}|rose|grew|fell)\b(?!\s+(?:by|to|for)\s+(?:the|a|an|our|us)\b)",

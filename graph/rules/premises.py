@@ -103,6 +103,8 @@ _NOT_NAMES_EN = {
     "Bayes", "Shapley", "Pearson", "Spearman", "Fisher", "Student", "Welch", "Bonferroni", "Holm", "Benjamini",
     "Hochberg", "Kaplan", "Meier", "Cox", "Weibull", "Huber", "Tukey", "Dijkstra", "Amdahl", "Conway", "Goodhart",
     "Parkinson", "Hanlon", "Occam", "Murphy", "Lindy", "Elo", "Kelly", "Hawthorne", "Dunning", "Kruger", "Brooks",
+    # generations: an age band, judged by the protected-attribute check
+    "Gen Z", "Gen X", "Gen Y", "Gen Alpha", "Millennial", "Millennials", "Boomer", "Boomers",
 }
 # Mixed-case words of general technical language, not names: DevOps, FinTech, SaaS, NoSQL, OAuth, HbA1c, SpO2.
 _CONCEPT_EN = re.compile(r"^(?:[A-Z][A-Za-z]*(?:Ops|Tech|aaS|SQL)|OAuth[\d.]*|WebSockets?|WebHooks?|HbA1c|[A-Z][a-z][A-Z]+\d+|"
@@ -171,7 +173,7 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     (ORG, r"\b(?:at|joined|for)\s+(?:the\s+)?(?P<n>" + _NAME + r")"),
     (PRODUCT, r"\b(?:from|with)\s+(?:the\s+)?(?P<n>" + _NAME + r")"),
     # English: credentials and clients
-    (CREDENTIAL, r"\b[Yy]our\s+(?P<n>(?:[A-Z0-9][\w+-]*\s){0,3}[A-Z0-9][\w+-]*)\s+(?:certification|certificate|credential|"
+    (CREDENTIAL, r"\b[Yy]our\s+(?P<n>(?:[A-Z0-9][\w+-]*\s){0,5}[A-Z0-9][\w+-]*)\s+(?:certification|certificate|credential|"
                  r"license|licence|exam|designation|charter)|\b(?P<n2>[A-Z][A-Za-z0-9+-]{1,10})[- ]certified\b"),
     (CREDENTIAL, r"\b(?:hold|holds|held|holding|earned|earning|passed|passing|obtained|got|completed)\s+(?:the\s+|your\s+|an?\s+)?"
                  r"(?P<n>[A-Z][A-Za-z0-9+-]{1,12}(?:/[A-Z]{1,4}\b)?(?:\s[A-Z][A-Za-z0-9+-]{1,12}){0,3})|"
@@ -190,7 +192,7 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     (CREDENTIAL, r"(?i:certif|자격|licen[cs])[^()\n]{0,40}\((?P<n>[A-Z]{2,6})\)"),
     # English: a capitalised name inside a sentence (not inside a run of capitalised words: "Vertex AI Feature
     # Store" is one name), or opening one with a possessive
-    (INLINE, r"(?<=[a-z,] )(?P<n>(?:[A-Z][a-z]+)+(?:\s+(?:[A-Z][a-z]+)+){0,2})(?![A-Za-z])|^(?P<n2>" + _NAME + r")'s\b"),
+    (INLINE, r"(?<=[a-z,] )(?P<n>(?:[A-Z][a-z]+)+(?:\s+(?:[A-Z][a-z]+)+){0,2})(?![A-Za-z\d])|^(?P<n2>" + _NAME + r")'s\b"),
 )
 _ENTITY = [(kind, re.compile(p, re.MULTILINE)) for kind, p in _PATTERNS]
 

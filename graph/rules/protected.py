@@ -51,7 +51,8 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
             # years to retirement, a graduation year or zodiac sign that gives the age away, "looks young for"
             r"정년\s*까지", r"은퇴\s*(까지|계획|시기|전에|하실|하시기)", r"무슨\s*띠", r"(젊으신|어리신|나이\s*드신|연로하신)", r"꼰대",
             r"고등학교\s*(졸업|입학)\s*(연도|년도)", r"\bwhat year did you graduate\b", r"\bhigh school graduation (year|date)\b",
-            r"\b(near|nearing|close to|approaching) retirement\b",
+            r"\b(near|nearing|close to|approaching) retirement\b", r"\bretirement (perhaps |probably |likely |maybe )?(\d+|a few|some)\b",
+            r"(?:^|[.?!]\s+)at [2-7]\d,\s",  # "At 44, with retirement …": the person's age opening a sentence
             r"\b(baby )?boomers?\b", r"\bmillennials?\b", r"\bgen(eration)? z\b"),
     "marital_status": (r"결혼(?!식|정보|박람회)", r"기혼", r"미혼", r"배우자", r"남편", r"아내", r"와이프", r"애인", r"여자\s*친구", r"남자\s*친구",
                        r"연애", r"신혼", r"혼인", r"\bmarri", r"\bspouse\b", r"\bhusband\b", r"\bwife\b",
@@ -66,7 +67,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
                            r"가족\s*계획", r"가정을\s*(꾸|이루|이룰)", r"\bpregnan", r"\bmaternity\b", r"\bpaternity\b",
                            r"\b(have|having|plan(ning)? to have|want|any|start(ing)?) (kids|children|a baby)\b",
                            r"\bstart(ing)? a family\b", r"\bfamily plans?\b", r"\bplans? (for|to start) a family\b",
-                           r"\bchildcare\b", r"\bkids at home\b",
+                           r"\bchildcare\b", r"\b(kids|children) at home\b",
                            r"\b(?:toddler|newborn|infant|baby|little one|(?:[a-z]+|\d+)[- ](?:year|month)[- ]old)\s+at home\b", r"\byour (own )?(kids|children)\b",
                            r"\b(kids|children) of your own\b", r"\bsingle (mother|father|parent|mom|dad)\b",
                            r"아이를?\s*(맡기|맡길|봐\s*줄|돌봐|돌볼|데리러)", r"(아이|자녀)\s*(돌봄|등하원|하원|픽업)",
@@ -90,7 +91,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
     "origin": (r"고향", r"출신\s*(지역|국가|이신|이세요|인가요)", r"어느\s*지역\s*출신", r"어디\s*출신", r"본적", r"국적",
                r"태어나(신|셨)", r"자라(신|셨)", r"억양", r"사투리", r"\bwhere are you (originally )?from\b",
                r"\bwhere did you grow up\b", r"\bwhere were you born\b", r"\byour nationality\b", r"\bethnic",
-               r"\bnative (country|language|tongue)\b", r"\bfirst language\b", r"\bmother tongue\b", r"\byour accent\b",
+               r"\bnative (country|language|tongue)\b", r"\bfirst language\b", r"\bmother tongue\b", r"\byour (?:[\w-]+ )?accent\b", r"\b(growing up|grew up|raised) (in|on|near)\b",
                r"\byour heritage\b", r"\boriginally from\b", r"\bnationality\b",
                r"\bwhere('s| is| does)\s+(your|that|the)\s+(sur|last |family |first )?name\b",
                r"\byour (surname|last name|family name)\b", r"\bgrow up\b.{0,20}\bsomewhere else\b",
@@ -143,7 +144,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
                            r"성\s*정체성", r"트랜스젠더", r"성전환", r"(여성|남성|여자|남자)(분)?(이신데|인데|치고|이라도|이지만)",
                            r"\bgender identity\b", r"\bsexual preference\b", r"\b(non-?binary|bisexual|queer)\b", r"\bsex change\b"),
     "politics": (r"정치\s*성향", r"지지\s*(정당|하는 정당)", r"(정당|후보)에?\s*투표", r"노조\s*(가입|활동)", r"\bpolitical (view|party|affiliation|leaning)",
-                 r"\bvote for\b", r"\bunion member",
+                 r"\bvote for\b", r"\bunion member", r"\b(member|members) of (the |a |any )?[\w'’ -]{0,25}\bunion\b",
                  # 사상·정치적 의견, and membership of a union
                  r"(지지|선호)\s*(하는|하시는)\s*(정당|후보|대통령)", r"(진보|보수)\s*(성향|이신|이세요|인가요|쪽이)", r"(촛불|태극기)\s*집회",
                  r"(집회|시위)\s*(에\s*)?(참여|참석|나가)", r"노동\s*조합\s*(가입|활동|원)", r"파업\s*(에\s*)?(참여|참가|하신)",
@@ -201,17 +202,17 @@ WORK_CONTEXT: dict[str, str] = {
            r"demographic|patients?|data|students?|pupils?|learners?|viewers?|applicants?|diagnosis|underwrit|mortality|"
            r"insureds?|policyholders?|가입자|피보험자|consumers?|shoppers?|buyers?|market",
     "marital_status": r"웨딩|예식|결혼식|예비\s*(부부|신부|신랑)|고객|박람회|플래너|웨딩홀|상품|서비스|앱|매칭|bridal|wedding|planner|"
-                      r"clients?|customers?|couples|venue|fair|expo|app|service|platform|matching|의뢰인|소송|사건|litigation|"
+                      r"clients?|customers?|couples|venue|fair|expo|apps?(?![a-z])|service|platform|matching|의뢰인|소송|사건|litigation|"
                       r"family law|cases?|통계|데이터|data|statistic",
     "pregnancy_children": r"소아|환자|환아|보호자|산모|산부인과|분만|병동|고객|학생|수강생|회원|사용자|정책|제도|급여|회계|처리|"
                           r"pediatric|paediatric|patients?|dos(e|ing)|students?|customers?|users?|under \d+|aged \d+|"
-                          r"clinic|ward|polic(y|ies)|benefits?|riders?|premiums?|payroll|app|앱|용품|쇼핑몰|브랜드|products?|"
+                          r"clinic|ward|polic(y|ies)|benefits?|riders?|premiums?|payroll|apps?(?![a-z])|앱|용품|쇼핑몰|브랜드|products?|"
                           # animal patients, insurance applicants and claims, colleagues under safety rules
                           r"dogs?|cats?|animals?|canine|feline|puppies|kittens|litter|mares?|cattle|livestock|herd|"
                           r"veterinar|c-section|반려동물|강아지|고양이|가축|applicants?|applications?|underwrit|claims?|"
                           r"insureds?|policyholders?|pricing|보험|심사|청약|가입자|피보험자|청구|직원|동료|근로자|작업자|"
                           r"employees?|staff|workers?|colleagues?|people|team members|engineers|EHS|보건|안전",
-    "religion": r"홈페이지|앱|웹|시스템|고객|프로젝트|기관|단체|재단|환자|식단|website|app|client|software|platform|nonprofit|"
+    "religion": r"홈페이지|앱|웹|시스템|고객|프로젝트|기관|단체|재단|환자|식단|website|apps?(?![a-z])|client|software|platform|nonprofit|"
                 r"organi[sz]ation|customers?|patients?|dietary|meals?|guidance|guidelines?|polic(y|ies)|department|"
                 r"curriculum|fields?|members'|records?|data|reviews?|symbols?|content|imagery|art|games?|maps?|titles?|"
                 r"culturali[sz]ation|locali[sz]|translation|markets?|features?|calendars?|현지화|콘텐츠|번역|기능|달력",
@@ -223,7 +224,7 @@ WORK_CONTEXT: dict[str, str] = {
               r"취재원|그\s*가족|그\s*부모|지원|정책|사업|제도|복지|staff|employees|patients?|customers?|"
               r"clients?|users?|guardians?|event|day|festival|program|campaign|audience|travel|holidays?|business",
     "body_health": r"서비스|시스템|클러스터|서버|모니터링|지표|알림|환자|고객|검진|보험|service|system|cluster|server|alert|"
-                   r"pipeline|metric|check|endpoint|patients?|customers?|members?|insurance|game|character|앱|app|"
+                   r"pipeline|metric|check|endpoint|patients?|customers?|members?|insurance|game|character|앱|apps?(?![a-z])|"
                    r"people|accessibility|접근성|샤드|파티션|정렬|외래|암호|캐시|인덱스|key|"
                    r"근로자|작업자|노동자|workers?|crew|claims?|underwrit|applicants?|applications?|policy|policies|"
                    r"coverage|benefits?|animals?|dogs?|cats?|pets?|심사|청구|가입자|피보험자|반려동물|clients?|residents?|"
@@ -234,7 +235,7 @@ WORK_CONTEXT: dict[str, str] = {
     "gender_orientation": r"고객|사용자|타깃|비율|분포|데이터|필드|세그먼트|후보자|customers?|users?|audience|data|ratio|segment|"
                           r"mix|shortlists?|candidates|pipeline|diversity|representation",
     "politics": r"선거\s*(캠페인|시스템|방송)|캠페인|고객|시스템|기능|노사|교섭|단체\s*협약|노무|campaign|client|election|system|"
-                r"feature|app|labou?r relations|employee relations|industrial relations|collective bargaining|negotiat",
+                r"feature|apps?(?![a-z])|labou?r relations|employee relations|industrial relations|collective bargaining|negotiat",
     "military": r"국방|방산|군\s*병원|부대\s*(납품|시스템)|defen[cs]e|military (customers?|clients?|contracts?|logistics|"
                 r"software|projects?)|veterans?",
     "race_ethnicity": r"고객|사용자|환자|데이터|필드|통계|인구|조사|화장품|파운데이션|제품|피부과|쉐이드|다양성|customers?|users?|patients?|"
