@@ -188,6 +188,13 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     (PRODUCT, r"\b[Yy]our\s+(?P<n>[A-Z]{2,}[A-Za-z0-9]*(?:-[A-Z0-9]+)+|[A-Z]{2,6}\s" + _MIXED_CASE + r")"),
     # An acronym a Korean particle follows as the subject or partner of the work ("IQVIA가 대행했던")
     (ORG, r"(?<![A-Za-z0-9&/-])(?P<n>[A-Z]{4,6})(?=가\s|와의\s|과의\s|와\s함께|과\s함께)"),
+    # An acronym before the word credential ("CEM and CMVP credentials"); a Korean credential named by its grade
+    # ("전산세무 1급과 재경관리사")
+    (CREDENTIAL, r"\b(?P<n>[A-Z][A-Z0-9+/-]{1,10})\s+(?:credentials?|certifications?|designations?)\b|"
+                 r"(?<![가-힣])(?P<n2>(?!장애)[가-힣]{2,10})\s?\d\s?급(?=과|와|을|를|이|가|은|는|도|으로|로|\s|,|$)"),
+    # A Latin name before a Korean word for a tool ("Audatex 견적 시스템으로", "Veeva Vault 모듈")
+    (PRODUCT, r"(?<![A-Za-z0-9])(?P<n>[A-Z][a-z][A-Za-z0-9]+(?:\s[A-Z][A-Za-z0-9]+)?)\s(?:[가-힣]{1,6}\s)?"
+              r"(?:시스템|솔루션|툴|도구|프로그램|플랫폼|소프트웨어|모듈|장비)"),
     # A credential's abbreviation in brackets after the word certified or 자격 ("certified … (CKA)")
     (CREDENTIAL, r"(?i:certif|자격|licen[cs])[^()\n]{0,40}\((?P<n>[A-Z]{2,6})\)"),
     # English: a capitalised name inside a sentence (not inside a run of capitalised words: "Vertex AI Feature

@@ -488,7 +488,8 @@ _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
 _DURATION_KO = re.compile(r"(?<![\d.,])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(년|개월|해)\s*"
                           r"(?:간|동안|째|넘게|가까이|(?:을|의)?\s*(?:재직|근무))")
 _DURATION_EN = re.compile(
-    r"\b(?:(?:your|over|for|after|spent|nearly|almost|more than|over your|in your|of your)\s+(?:the\s+)?(?:past\s+|last\s+)?)"
+    r"\b(?:(?:(?:over|in|of|across|during)\s+)?(?:your|her|his|their)|over|for|after|spent|nearly|almost|more than)\s+"
+    r"(?:the\s+)?(?:past\s+|last\s+)?"
     r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
     r"sixteen|seventeen|eighteen|nineteen|twenty|a)(?:\s+|-)(years?|months?|decades?)\b(?!\s+(?:old|ago|later|earlier))"
     r"|\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
@@ -529,7 +530,7 @@ def _roles_of_duration(text: str, match: re.Match, names: list[list[str]]) -> se
         window = re.split(r"[,.?!;:]|(?:는데|지만|면서|으며|하며)\s", window)[-1]
         return {i for i, role_names_ in enumerate(names) for n in role_names_ if n in window
                 and re.search(re.escape(n) + r"[가-힣() ]{0,12}?(?:에서|에서의|에|의)\s", window)}
-    after = re.match(r"\s*(?:[\w-]+\s+){0,2}?(?:at|with)\s+(?:the\s+)?([^,.?!;]{2,60})", text[match.end():])
+    after = re.match(r"\s*(?:[\w-]+\s+){0,2}?(?:at|with|as\s+an?)\s+(?:the\s+)?([^,.?!;]{2,60})", text[match.end():])
     if not after:
         return set()
     return {i for i, role_names_ in enumerate(names) for n in role_names_
