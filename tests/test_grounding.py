@@ -95,6 +95,20 @@ def test_metric_names_hypotheticals_and_derived_figures_are_not_claims(backend_d
      "3.5% of NAV that returned 62%, roughly a 4.2-point gain"),
     ("- Storage cost cut from $41K to $26K a month", "$41K to $26K a month: about $15K a month, roughly $180K a year",
      "$41K to $26K a month: about $15K a month, roughly $280K a year"),
+    # round 8: units and spellings a model converts between, rates per minute, counts times amounts, amounts per area
+    ("- Map drift under 5 cm across a 60,000 m² warehouse", "You kept drift low across a 60,000 m² warehouse, roughly "
+     "646,000 sq ft?", "You kept drift low across a 60,000 m² warehouse, roughly 946,000 sq ft?"),
+    ("- savings of 1.8 million kWh per year", "You saved 1.8 million kWh, 1.8 GWh a year?", "You saved 1.8 million kWh, 2.8 GWh a year?"),
+    ("- Black Friday 2020: 4,500 orders per minute sustained", "You sustained 4,500 orders per minute, about 75 per second?",
+     "You sustained 4,500 orders per minute, about 95 per second?"),
+    ("- flaky-test rate 7.8% → 1.1%", "You brought the flaky-test rate from 0.078 to 0.011?",
+     "You brought the flaky-test rate from 0.098 to 0.011?"),
+    ("- replaced 2 × 1,200-ton chillers", "You replaced 2 × 1,200-ton chillers, the same 2,400 tons?",
+     "You replaced 2 × 1,200-ton chillers, the same 3,400 tons?"),
+    ("- 로비 리뉴얼: 공사비 14.5억 원, 면적 1,120㎡", "공사비 14.5억 원, 면적 1,120㎡로 ㎡당 약 129만 원 규모였는데",
+     "공사비 14.5억 원, 면적 1,120㎡로 ㎡당 약 169만 원 규모였는데"),
+    ("- 수기 도말 재검률 12% → 7% (일 평균 CBC 3,200건)", "재검률을 12%에서 7%로 낮추셨는데 일 평균 3,200건 기준 하루 약 160건이 줄어든 셈이죠?",
+     "재검률을 12%에서 7%로 낮추셨는데 일 평균 3,200건 기준 하루 약 1,600건이 줄어든 셈이죠?"),
 ])
 def test_a_figure_worked_out_the_way_a_model_does_is_no_claim_but_a_wrong_result_is(resume, worked_out, wrong):
     """Per-second rates, a year's downtime, the year before a growth, a change, a product of shares, two steps —
@@ -255,6 +269,58 @@ def test_partners_products_and_credentials_need_no_marker():
         assert codes(documents, text, evidence="보건교육사 3급 (2017)") == set(), text
 
 
+@pytest.mark.parametrize(("resume", "clean", "anachronism"), [
+    ("### Cinder & Oak — QA Engineer | 2018.04 – 2021.08\n- Introduced Cypress; later Playwright at Moneyfold",
+     "Your 2021 Playwright rollout at Cinder & Oak covered checkout?", "Your 2018 Playwright rollout at Cinder & Oak covered checkout?"),
+    ("### Kessler — HVAC Engineer | 2012.01 – 2019.12\n- Designs to ASHRAE 90.1-2019 and 90.1-2010",
+     "How did the ASHRAE 90.1-2010 limits shape the 2015 hospital expansion you designed?",
+     "How did the ASHRAE 90.1-2019 limits shape the 2015 hospital expansion you designed?"),
+    ("### 가온대학교병원 — 임상병리사 (2019.03 – 현재)\n- ISO 15189:2022 전환 심사 대응, ISO 15189:2012 최초 인증",
+     "2021.10 최초 인증 때 ISO 15189:2012 요구사항을 어떻게 반영하셨나요?",
+     "2021.10 최초 인증 때 ISO 15189:2022 요구사항을 어떻게 반영하셨나요?"),
+    ("### Colorado Department of Transportation — Engineer-in-Training, 2012.06 – 2015.02",
+     "Over your two years at CDOT, which project mattered most?", "Over your eight years at CDOT, which project mattered most?"),
+    ("### 무브앤플로디자인 — 디자인팀장 (2022.01 – 2024.12)", "무브앤플로디자인에서 세 해 동안 팀을 이끄시면서 무엇이 달라졌나요?",
+     "무브앤플로디자인에서 일곱 해 동안 팀을 이끄시면서 무엇이 달라졌나요?"),
+])
+def test_editions_tenures_and_years_a_model_states_are_dated(resume, clean, anachronism):
+    """Round 8: an edition joined to its number, a year put on a rollout, a date, an employer's acronym, a tenure in
+    native numerals — each against the role's dates or the sentence's year."""
+    documents = [Document(document_id="resume", text=resume)]
+    assert "TEMPORAL" not in codes(documents, clean)
+    assert "TEMPORAL" in codes(documents, anachronism)
+
+
+@pytest.mark.parametrize(("resume", "clean", "invented"), [
+    ("- CIPP/E (2017), CIPM (2020) — IAPP", "Besides CIPM you also hold CIPP/E. How do you use it?",
+     "Besides CIPM you also hold CIPP/US. How do you use it?"),
+    ("- ASCPi MLS (국제 임상병리사, 2017)", "ASCPi MLS 국제 자격을 보유하고 계셔서 도움이 되셨나요?",
+     "ASCPi MB(분자생물학) 국제 자격도 보유하고 계셔서 도움이 되셨나요?"),
+    ("- Carnegie Mellon University, Robotics Institute — Research Engineer", "You mapped tunnels at the CMU RI; how?",
+     "You mapped tunnels at the CMU NREC; how?"),
+    ("- 전산회계 1급 (한국세무사회, 2011)", "전산회계 1급이 결산에서 어떻게 도움이 되셨나요?", "전산세무 1급이 결산에서 어떻게 도움이 되셨나요?"),
+    ("- AOS 견적 시스템(보험개발원)으로 수리비 검토", "AOS 견적 시스템으로 수리비를 검토하셨는데, 어떻게 검증하셨나요?",
+     "Audatex 견적 시스템으로 수리비를 검토하셨는데, 어떻게 검증하셨나요?"),
+    ("- Co-wrote integration guides with partners Cartloom and Stallhaus", "You co-wrote integration guides with Cartloom. How?",
+     "You co-wrote integration guides with Shopify and Cartloom. How?"),
+])
+def test_credentials_products_and_partners_a_model_invents_are_caught_and_the_documents_own_are_not(resume, clean, invented):
+    documents = [Document(document_id="resume", text=resume)]
+    assert "FABRICATED_ENTITY" not in codes(documents, clean)
+    assert "FABRICATED_ENTITY" in codes(documents, invented)
+
+
+@pytest.mark.parametrize("text", [
+    "Did you use iSAM2 or batch Levenberg–Marquardt, and why?", "PubMed나 Embase 검색 전략은 어떻게 설계하셨나요?",
+    "Cmax와 AUC의 90% 신뢰구간이 80–125% 기준에 걸렸을 때는요?",
+    "Our fleet runs on Google Cloud — GKE, BigQuery — whereas your resume shows Kinesis. How would you bridge them?",
+    "How did robots that lost Wi-Fi send their data?"])
+def test_methods_alternatives_criteria_and_the_companys_stack_are_no_premises(text):
+    documents = [Document(document_id="resume", text="- Fleet telemetry on AWS (Kinesis Data Streams, S3)")]
+    assert "FABRICATED_ENTITY" not in codes(documents, text)
+    assert "CROSS_DOMAIN" not in codes(documents, text)
+
+
 def test_a_technology_placed_before_its_release_is_temporal(backend_documents):
     assert codes(backend_documents, "코드베리 인턴 시절 ChatGPT로 관리자 페이지를 만드셨을 때 어땠나요?") == {"TEMPORAL"}
     assert codes(backend_documents, "2015년에 GitHub Actions로 CI를 구성하신 경험을 말씀해 주세요.") == {"TEMPORAL"}
@@ -273,7 +339,13 @@ def test_a_technology_placed_before_its_release_is_temporal(backend_documents):
                                   "Would you be comfortable reporting to a lead ten years your junior?",
                                   "Are there any health conditions we should plan the rota around?",
                                   "Where's your surname from?", "Do you celebrate Christmas, or another holiday?",
-                                  "With two children of your own, are evenings manageable?"])
+                                  "With two children of your own, are evenings manageable?",
+                                  "Growing up in Laredo, you must connect easily with Spanish-speaking crews?",
+                                  "Would your Mancunian accent be a barrier for the vendor team?",
+                                  "With three children at home, how would you handle a 2 a.m. call-out?",
+                                  "Were you ever a member of the pipefitters' union?",
+                                  "How do you manage your appearance and wardrobe for recorded talks?",
+                                  "At 44, with retirement perhaps 15 years away, would you rather lead the practice?"])
 def test_subtle_protected_questions_are_caught(text):
     assert grounding.protected_attribute_hits(text)
 
@@ -286,7 +358,9 @@ def test_subtle_protected_questions_are_caught(text):
                                   "How did you and the RE department build the religious-festival guidance?",
                                   "출연자나 그 가족이 촬영 중단을 요청한다면 어떻게 하시겠어요?",
                                   "How would you mask members' religion or nationality fields?",
-                                  "How do you keep parents in the loop at handovers?", "서버 40대를 어떻게 운영하셨나요?"])
+                                  "How do you keep parents in the loop at handovers?", "서버 40대를 어떻게 운영하셨나요?",
+                                  "혈액형별 최소 재고는 어떻게 정하셨나요?", "4개월 동안이면 한 달에 약 100건 꼴인데, 우선순위는요?",
+                                  "How did the app's onboarding change?"])
 def test_work_about_a_topic_is_not_a_protected_question(text):
     assert grounding.protected_attribute_hits(text) == []
 
