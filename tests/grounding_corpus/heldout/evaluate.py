@@ -21,7 +21,7 @@ from graph.pipeline.state import Document
 from graph.rules import grounding
 
 CORPORA = Path(__file__).resolve().parent.parent
-HELD_OUT_SETS = ("heldout", "heldout2", "heldout3", "heldout4")
+HELD_OUT_SETS = ("heldout", "heldout2", "heldout3", "heldout4", "heldout5")
 QUESTION_CODES = (grounding.EVIDENCE_NOT_FOUND, grounding.FABRICATED_ENTITY, grounding.CROSS_DOMAIN,
                   grounding.TEMPORAL, grounding.PROTECTED_ATTRIBUTE)
 
