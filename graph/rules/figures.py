@@ -54,6 +54,7 @@ UNITS: tuple[tuple[str, str, float], ...] = (
     (r"m²|㎡|m2(?![A-Za-z\d])|sqm(?![A-Za-z])|square\s(?:metres|meters|metre|meter)(?![A-Za-z])", "area", 1.0),
     (r"sq\.?\s?ft(?![A-Za-z])|ft²|ft2(?![A-Za-z\d])|square\s(?:feet|foot)(?![A-Za-z])", "area", 0.092903),
     (r"평(?=$|[\s,.)·/]|(?:의|을|은|이|에|으로|형|대)(?![가-힣]))", "area", 3.305785),
+    (r"MVA(?![A-Za-z])", "apparent power", 1e6), (r"kVA(?![A-Za-z])", "apparent power", 1e3),
     (r"GW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e9), (r"MW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e6),
     (r"kW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e3),
     (r"x(?![A-Za-z])|×|배|times(?![A-Za-z])|-fold(?![A-Za-z])", "multiple", 1.0),
@@ -75,6 +76,9 @@ _NUMBER = re.compile(
     r"(?P<scale>\s?(?:thousand|million|billion|trillion|bn|mn|[kKmMbB])(?![A-Za-z²³\d]))?(?P<plus>\+)?")
 _TO_PRESENT = re.compile(r"((?:19|20)\d{2})[^\n~–-]{0,12}(?:~|-|–|to|부터)\s*(?:present|now|current|현재|재직\s*중)",
                          re.IGNORECASE)
+_MONTH_RANGE = re.compile(r"(?<!\d)((?:19|20)\d{2})[./-](0?[1-9]|1[0-2])(?![\d])\s?[~–-]\s?((?:19|20)\d{2})[./-]"
+                          r"(0?[1-9]|1[0-2])(?!\d)")
+_MONTH_SECONDS = 2_592_000.0
 _YEAR_RANGE = re.compile(r"^(?:[./-]\d{1,2}){0,2}\s?(?:년\s?\d{0,2}\s?월?)?\s?(?:~|-|–|to|부터)\s?"
                          r"(?:[A-Za-z]{3,9}\.?\s|\d{1,2}[./])?$")
 
@@ -123,8 +127,8 @@ _NOT_FIGURES = re.compile(r"(?:(?=\d)(?<![\d.,])|(?!\d))(?:" + "|".join(f"(?:{p}
 # The year of a date (2021.03, 2021-03, 03/2014): a date states a year, never a quantity.
 _DATE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})[./-](?:0?[1-9]|1[0-2])|(?<!\d)(?:0?[1-9]|1[0-2])[./]((?:19|20)\d{2})(?!\d)")
 _APPROXIMATE_BEFORE = re.compile(r"(약|대략|거의|about|around|roughly|approximately|nearly|almost|over|more than|"
-                                 r"under|less than)\s?$", re.IGNORECASE)
-_APPROXIMATE_AFTER = re.compile(r"^\s?(이상|이하|가량|정도|남짓|여|넘게|가까이|안팎|내외|꼴|대(?![가-힣])|대\s?(?:초반|중반|후반)|\+|or so|plus)", re.IGNORECASE)
+                                 r"under|less than|on the order of|in the region of|some|평균|average|on average)\s?$", re.IGNORECASE)
+_APPROXIMATE_AFTER = re.compile(r"^\s?(이상|이하|가량|정도|남짓|여|넘게|가까이|안팎|내외|꼴|씩|대(?![가-힣])|대\s?(?:초반|중반|후반)|\+|or so|plus)", re.IGNORECASE)
 # "from A to B", "A에서 B로", "A → B": a before/after pair whose change a question may restate.
 _ADJACENT_CHANGE = re.compile(r"^\s?(?:에서|->|→|to|~|-|–)\s?$", re.IGNORECASE)
 _CHANGE = re.compile(r"^\s?(?:[가-힣]{1,3}|[A-Za-z]+)?\s?(?:에서|->|→|to|~|-|–)\s?$", re.IGNORECASE)
@@ -358,6 +362,9 @@ def _stated(text: str, found: list[Figure], line_of: dict[int, int]) -> tuple[li
                 paired |= {first.start, later.start}
     for match in _TO_PRESENT.finditer(text):  # a year inside "2019 ~ 현재" is one the documents cover
         stated += [("year", y, y, -1) for y in range(int(match.group(1)), datetime.date.today().year + 1)]
+    for match in _MONTH_RANGE.finditer(text):  # "2022.04 – 2022.11": a 7-month project, or 8 counting both ends
+        months = (int(match.group(3)) - int(match.group(1))) * 12 + int(match.group(4)) - int(match.group(2))
+        stated += [("time", n * _MONTH_SECONDS, None, -1) for n in (months, months + 1) if n > 0]
     # "91% retention" states "9% churn" too: a share's complement, in its own class only.
     stated += [("percent", _key(100 - f.value), None, line_of[f.start])
                for f in found if f.unit == "percent" and f.value < 100]
@@ -740,6 +747,9 @@ def _worked_out(operands: list[Figure], approximate: bool) -> list[tuple[str, fl
                 candidates += [(a.unit, a.value / b.value * per) for per in _AREA_UNITS]
             if approximate and b.unit == "time" and b.raw >= 2 and a.unit in ("bare", "count"):
                 candidates.append((a.unit, a.value / b.raw))  # "420대를 6주 안에: 주당 약 70대"
+            if approximate and b.unit in ("bare", "count", "time") and 2 <= b.raw <= 10_000 and b.raw == int(b.raw) \
+                    and a.unit not in ("percent", "points", "multiple", "year"):
+                candidates.append((a.unit, a.value * b.raw))  # "14 bootcamps at €38,000 each: about €532,000"
     return candidates
 
 

@@ -85,6 +85,8 @@ _EN_HYPOTHETICAL = (
     r"options?|something|systems?|databases?|products?|vendors?|solutions?)\s+like\b|,\s*like\b",
     r"\bmay (mention|include|cite|name)\b|\bperhaps\b|\bmaybe\b|\bpossibly\b",
     # a gap named honestly: "your resume doesn't show a right-to-left launch", "…shows X but not EHRs"
+    r"\byou(?: have|'ve)? (?:not|never) (?:yet )?(?:worked|used|run|led|managed|built|been|had|done|held)\b|"
+    r"\byou haven't (?:yet )?(?:worked|used|run|led|managed|built|been|had|done|held)\b",
     r"\b(your|the) (resume|résumé|cv|profile|application|portfolio|background)\b[^.?!]{0,60}?"
     r"\b(doesn't|does not|don't|didn't|isn't|is not|not|no|without|never|lacks?)\b",
     # "whether they compared X with Y": the options a candidate may have weighed, not what they used
@@ -99,8 +101,12 @@ _KO_HYPOTHETICAL = (
     r"(?<=[가-힣])까요", r"(?<=[가-힣])실\s*(?:항목|부분|방법|것은|것이|건가요|거예요)",  # "먼저 확인하실 항목": what one would do
     r"(검토|비교|고려|평가|시도|테스트|조사|벤치마크)(를\s*)?(했|하였|하셨|해\s*봤|해\s*보셨)는지",
     r"(이력서|경력\s*기술서|지원서|포트폴리오)[^.?!]{0,40}?(없|않|빠져|보이지|확인되지)",
+    r"경험(?:은|이)\s*(?:아직\s*)?(?:없|부족|드물)",
 )
 _EN_COMPANY = (r"\b(our|we|we're|we've|(?-i:us)|here)\b|\b(the|this) (role|position|job|company|opening)\b|"
+               # a named party in the present tense: "Lindqvist runs Veeva Vault Safety", "Redmesa has 40 sites"
+               r"(?-i:^\s*(?:[A-Z][\w&.'-]*\s){1,3})(?:runs|uses|has|operates|offers|sells|serves|employs|plans|needs|"
+               r"wants|expects|requires|is moving|is migrating)\b|"
                r"\bthis team\b|\bthe hiring (team|company)\b",)
 _KO_COMPANY = (r"저희|우리\s*(회사|팀|서비스|플랫폼|조직|시스템|는|의)|당사|(?<![가-힣])(이|해당|본)\s*(직무|포지션|자리|역할|팀|회사)|"
                r"공고|우대|자격\s*요건|주요\s*업무",)

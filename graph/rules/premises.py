@@ -81,7 +81,8 @@ _NOT_NAMES_EN = {
     "Article", "Articles", "Module", "Section", "Annex", "Chapter", "Clause", "Cp", "Cpk", "Pp", "Ppk", "Cmax", "Cmin",
     "Tmax",
     "I", "If", "In", "How", "What", "Why", "When", "Which", "Who", "Where", "Tell", "Describe", "Please", "Walk",
-    "Give", "Could", "Would", "Can", "Do", "Did", "You", "Your", "The", "This", "That", "As", "At", "For", "From",
+    "Give", "Could", "Would", "Can", "Do", "Did", "You", "Your", "Consider", "Discuss", "Compare", "Reflect", "Outline",
+    "Levels", "Steps", "Phases", "Stages", "The", "This", "That", "As", "At", "For", "From",
     "On", "After", "Before", "During", "Since", "Korean", "English", "Let", "Looking", "Suppose", "Imagine", "Say",
     "Is", "Are", "Was", "Were", "Have", "Has", "Had", "Explain", "Share", "Name", "Think", "Assume", "Our", "We",
     "My", "It", "And", "Or", "But", "To", "A", "An", "Senior", "Junior", "Lead", "Head", "Manager", "Engineer",
@@ -143,7 +144,7 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
                  r"(?P<n2>[A-Za-z][A-Za-z0-9+\-]{1,15})\s?(?:를|을)?\s?취득"),
     # Korean: a workplace ("X에서 근무하실 때", "X 재직 시절", clause-initial "X에서 …")
     (ORG, r"(?P<n>" + _KO_NAME + r")에서\s*(?:근무|일하|재직|인턴|일한|일했|계실|계셨|근무하)|"
-          r"(?P<n2>" + _KO_NAME + r")\s?(?:재직|근무|인턴)?\s?(?:시절|당시)|"
+          r"(?P<n2>" + _KO_NAME + r")(?<!에서)(?<!에게)\s?(?:재직|근무|인턴)?\s?(?:시절|당시)|"
           r"(?:^|[.?!,]\s*|(?:당시|이전|예전|과거|전)\s)(?P<n3>" + _KO_NAME + r")에서\s"),
     # Korean: clients and partners ("협력사였던 X와", "X라는 고객사")
     (ORG, r"(?:" + PARTNER_WORDS_KO + r")(?:였던|이던|이었던|인|로|으로|였던\s곳인)?\s+(?P<n>" + _KO_NAME + r")|"
@@ -169,7 +170,7 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     # English: organisations and schools by their words, and names after at/for/joined; after from/with a tool too
     # (a possessive ends a name: "Meta's Media Buying Professional" is Meta's credential, no organisation "Meta's Media")
     (ORG, r"(?<![\w&'.-])(?P<n>(?:(?![A-Z][\w&.-]*'s\s)[A-Z][\w&'.-]*\s){0,3}(?:" + "|".join(re.escape(w) for w in ORG_WORDS_EN) + r")"
-          r"(?:\s(?:of|for)\s(?:[A-Z][\w.-]*\s?){1,3})?)(?![a-z])"),
+          r"(?:\s(?:of|for)\s(?:[A-Z][\w.-]*\s?){1,3})?)(?![A-Za-z])"),
     (ORG, r"\b(?:at|joined|for)\s+(?:the\s+)?(?P<n>" + _NAME + r")"),
     (PRODUCT, r"\b(?:from|with)\s+(?:the\s+)?(?P<n>" + _NAME + r")"),
     # English: credentials and clients

@@ -515,7 +515,8 @@ def _durations(text: str, framed: str, facts: TechnologyFacts, in_question: bool
             continue  # "12년 경력의 현장소장으로서", "your 12 years in underwriting": a career, not a role
         longest = max(last_month(facts.roles[i].end, facts.roles[i].end_month)
                       - first_month(facts.roles[i].start, facts.roles[i].start_month) + 1 for i in named)
-        if months > longest + (12 if months >= 12 else 2):
+        at_least = re.search(r"넘게|이상|more than|over (?!your|her|his|their|the)", match.group(0), re.IGNORECASE)  # a floor
+        if months > longest + (12 if months >= 12 and not at_least else 2):
             span = match.group(0).strip()
             message = f"'{span}' at a role the documents date to about {longest // 12} years {longest % 12} months"
             found += [Finding("TEMPORAL", span, message), Finding("FABRICATED_ENTITY", span, message)]
@@ -529,7 +530,7 @@ def _roles_of_duration(text: str, match: re.Match, names: list[list[str]]) -> se
         window = text[max(0, match.start() - 40):match.start()]
         window = re.split(r"[,.?!;:]|(?:는데|지만|면서|으며|하며)\s", window)[-1]
         return {i for i, role_names_ in enumerate(names) for n in role_names_ if n in window
-                and re.search(re.escape(n) + r"[가-힣() ]{0,12}?(?:에서|에서의|에|의)\s", window)}
+                and re.search(re.escape(n) + r"[\w() ]{0,12}?(?:에서|에서의|에|의)\s", window)}
     after = re.match(r"\s*(?:[\w-]+\s+){0,2}?(?:at|with|as\s+an?)\s+(?:the\s+)?([^,.?!;]{2,60})", text[match.end():])
     if not after:
         return set()
