@@ -570,7 +570,7 @@ def _position_in(text: str, term: str) -> int | None:
 EDITION = re.compile(r"(?<![\w.-])(?!(?:Q[1-4]|H[12]|FY|CY|YTD|COP)\s)(?:([A-Z][A-Z0-9]{1,9}) |(\d{3,5}(?:\.\d{1,2})?|\d{2}\.\d{1,2})[-:])"
                      r"((?:19|20)\d{2})(?![\w.-]|\s*년)")
 _YEAR_POINT = re.compile(r"\b(?:in|during|around|back in)\s+((?:19|20)\d{2})\b|((?:19|20)\d{2})\s*년\s*(?:에|당시|도에|쯤|경)|"
-                         r"((?:19|20)\d{2})\s*년(?=\s+[가-힣])(?!\s+(?:이후|후|이래|이전|전)(?![가-힣]))|"  # "2013년 화재 사고를"
+                         r"((?:19|20)\d{2})\s*년(?=,?\s+[가-힣A-Za-z])(?!\s+(?:이후|후|이래|이전|전)(?![가-힣]))|"  # "2013년 화재 사고를"
                          r"(?:19|20)\d{2}\s*(?:~|-|–|to)\s*((?:19|20)\d{2})|"
                          r"\b(?:your|the|that)\s+((?:19|20)\d{2})\s+(?=[A-Za-z])|"  # "your 2018 X rollout"
                          r"(?<![\d.])((?:19|20)\d{2})\.(?:0?[1-9]|1[0-2])(?![\d.])", re.IGNORECASE)  # "2021.10 최초 인증 때"
@@ -581,15 +581,24 @@ def years_pointed_at(sentence: str) -> list[int]:
     return [int(next(g for g in match.groups() if g)) for match in _YEAR_POINT.finditer(sentence)]
 
 
+# A law that carries its year in its name: "the WA Work Health and Safety (Mines) Regulations 2022", "Directive (EU)
+# 2023/1791", "Regulation (EU) No 536/2014". It exists from that year at the earliest.
+LAW_BY_YEAR = re.compile(r"\b(?:Act|Acts|Regulations?|Directive|Rules|Order|Law)\s+(?:\((?:EU|EC)\)\s+)?(?:No\.?\s*)?"
+                         r"(?:((?:19|20)\d{2})/\d{1,4}\b|\d{1,4}/((?:19|20)\d{2})\b|((?:19|20)\d{2})\b(?![/-]))")
+
+
 def _editions(text: str, framed: str, cited: list[int], facts: TechnologyFacts, in_question: bool) -> list[Finding]:
-    """An edition of a code the documents cite by edition year ("NEC 2014 and NEC 2017", "ASHRAE 90.1-2019"), placed
-    in a role that ended, or a year, before that edition can have been out: an edition named "NEC 2017" appears at
-    the earliest the year before its name, one joined to its number ("ISO 15189:2022") in that year."""
+    """An edition of a code the documents cite by edition year ("NEC 2014 and NEC 2017", "ASHRAE 90.1-2019"), or a law
+    named with its year, placed in a role that ended, or a year, before it can have been out: an edition named "NEC
+    2017" appears at the earliest the year before its name, one joined to its number ("ISO 15189:2022") or a law in
+    that year."""
     found = []
-    for match in EDITION.finditer(text):
-        if (match.group(1) or match.group(2)) not in facts.editions or not _stated(framed, match.start(), in_question):
+    dated = [(m, int(m.group(3)) - (1 if m.group(1) else 0)) for m in EDITION.finditer(text)  # "NEC 2017" is out in 2016
+             if (m.group(1) or m.group(2)) in facts.editions]
+    dated += [(m, int(next(g for g in m.groups() if g))) for m in LAW_BY_YEAR.finditer(text)]
+    for match, year in dated:
+        if not _stated(framed, match.start(), in_question):
             continue
-        year = int(match.group(3)) - (1 if match.group(1) else 0)  # "NEC 2017" is out in 2016; "90.1-2019" in 2019
         sentence = frames.sentence_at(text, match.start())
         ended = [facts.roles[i].end for i in sorted(roles_meant(sentence, cited, facts.roles, facts.role_names))
                  if facts.roles[i].end != 9999 and facts.roles[i].end < year
