@@ -149,6 +149,8 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     # Korean: clients and partners ("협력사였던 X와", "X라는 고객사")
     (ORG, r"(?:" + PARTNER_WORDS_KO + r")(?:였던|이던|이었던|인|로|으로|였던\s곳인)?\s+(?P<n>" + _KO_NAME + r")|"
           r"(?P<n2>" + _KO_NAME + r")(?:라는|이라는)\s(?:" + PARTNER_WORDS_KO + r")"),
+    # Korean: an owner or shipper named as the past party ("주요 선주였던 Maran Gas"); without "였던" 선주 is generic
+    (ORG, r"(?:선주|화주|원청사?)(?:였던|이던|이었던|인)\s+(?P<n>" + _KO_NAME + r")"),
     # Korean: a customer, a buyer, an acquirer or a co-producer ("현대위아에 납품하신", "넷플릭스와 공동 제작한")
     (ORG, r"(?P<n>" + _KO_NAME + r")(?:에|에게)\s*(?:납품|공급|수출|판매|납입|입점|인수(?:되|된|합병)|합병)|"
           r"(?P<n2>" + _KO_NAME + r")(?:와|과|랑|이랑)\s*(?:공동\s*으로|공동\s*(?:제작|개발|연구|기획|연출|사업|프로젝트|마케팅|분석|수행|진행|조사)|"

@@ -143,7 +143,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
                            r"\b(gay|lesbian|transgender)\b",
                            r"성\s*정체성", r"트랜스젠더", r"성전환", r"(여성|남성|여자|남자)(분)?(이신데|인데|치고|이라도|이지만)",
                            r"\bgender identity\b", r"\bsexual preference\b", r"\b(non-?binary|bisexual|queer)\b", r"\bsex change\b"),
-    "politics": (r"정치\s*성향", r"지지\s*(정당|하는 정당)", r"(정당|후보)에?\s*투표", r"노조\s*(가입|활동)", r"\bpolitical (view|party|affiliation|leaning)",
+    "politics": (r"정치\s*성향", r"지지\s*(정당|하는 정당)", r"(정당|후보)에?\s*투표", r"노조\s*(?:에\s*)?(가입|활동)", r"(어느|어떤)\s*정당", r"정당의?\s*(입장|정책)에\s*(더\s*)?(공감|동의)", r"\bpolitical (view|party|affiliation|leaning)",
                  r"\bvote for\b", r"\bunion member", r"\b(member|members) of (the |a |any )?[\w'’ -]{0,25}\bunion\b",
                  # 사상·정치적 의견, and membership of a union
                  r"(지지|선호)\s*(하는|하시는)\s*(정당|후보|대통령)", r"(진보|보수)\s*(성향|이신|이세요|인가요|쪽이)", r"(촛불|태극기)\s*집회",
