@@ -100,6 +100,7 @@ NOT_FIGURES = (
     r"reference|normal)\s(?:range|limits?|margins?|criteria|interval))|"
     # the parts a law or standard is made of: "which of the 15 standards", "the 7 principles"
     r"(?i:\b\d+\s(?:standards|principles|articles|criteria|controls|clauses|pillars|domains)\b)",
+    r"(?i:\b(?:Levels|Tiers|Stages|Phases|Steps)\s\d+\s?(?:to|–|-|~|and|through)\s?\d+\b)",  # "Levels 1 to 5"
     r"(?i:(?<!per\s)\b(?:ISO(?:/IEC)?|SOC|PCI(?:\s?DSS)?|WCAG|HTTP/?|TLS|SSL|OAuth|IPv|ES|Web|HL7|Python|Java|Vue|React|Angular|"
     r"Node|iOS|Android|Windows|Ubuntu|Spring Boot|Django|Rails|PHP|Llama|Claude|Gemini|Phase|Tier|Level|Stage|"
     r"Sprint|Round|Series|Version|Release|Gen|Step|Season|Wave|Day|Week|Lesson|Chapter|Section|Article|Module|Annex|"
@@ -677,7 +678,8 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) 
         return False
     end = figure.start + len(figure.span)
     offset = max(0, figure.start - _REACH)  # the figure's neighbourhood only: linear in the text's length
-    nearby = [f for f in figures_in(text[offset:end + _REACH]) if f.start + offset != figure.start and f.unit != "year"]
+    around = figures_in(text[offset:end + _REACH])
+    nearby = [f for f in around if f.start + offset != figure.start and f.unit != "year"]
     operands = [f for f in nearby if is_stated(f, facts)][:_MAX_OPERANDS]
     operands += _products(text[offset:end + _REACH], operands)
     if not operands:
@@ -687,12 +689,26 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) 
         return True  # "2 × 1,200-ton chillers: the same 2,400 tons"
     if _explained_by(figure, operands, text[end:end + 8]):
         return True
+    if figure.unit == "percent" and _COMPOUND.search(text[end:end + 40]):
+        years = [f.raw for f in around if f.unit == "year"]
+        span = max(years) - min(years) if years else 0
+        if span >= 1 and any(near(figure, growth) for growth in _compound_growths(operands, span)):
+            return True  # "€1.2 million in 2022 to €3.4 million in 2025: about 41% compound annual growth"
     if steps == 1:
         return False
     # A second step only where the first did not do: figures the text worked out itself from the stated ones.
     worked_out = [f for f in nearby if f.approximate and f not in operands and follows_from(
         text[offset:end + _REACH], f, facts, steps=1)]
     return bool(worked_out) and _explained_by(figure, (operands + worked_out)[:_MAX_OPERANDS], text[end:end + 8])
+
+
+_COMPOUND = re.compile(r"compound|CAGR|annuali[sz]ed|a year on average|연평균|연\s평균", re.IGNORECASE)
+
+
+def _compound_growths(operands: list[Figure], years: float) -> list[float]:
+    """The compound annual rate, in percent, between each two amounts of one class over the years given."""
+    return [((b.value / a.value) ** (1 / years) - 1) * 100 for a in operands for b in operands
+            if a is not b and _same_class(a.unit, b.unit) and 0 < a.value < b.value]
 
 
 def _products(text: str, operands: list[Figure]) -> list[Figure]:

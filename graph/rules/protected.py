@@ -53,7 +53,8 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
             r"고등학교\s*(졸업|입학)\s*(연도|년도)", r"\bwhat year did you graduate\b", r"\bhigh school graduation (year|date)\b",
             r"\b(near|nearing|close to|approaching) retirement\b", r"\bretirement (perhaps |probably |likely |maybe )?(\d+|a few|some)\b",
             r"(?:^|[.?!]\s+)at [2-7]\d,\s",  # "At 44, with retirement …": the person's age opening a sentence
-            r"\b(baby )?boomers?\b", r"\bmillennials?\b", r"\bgen(eration)? z\b"),
+            r"\b(baby )?boomers?\b", r"\bmillennials?\b", r"\bgen(eration)? z\b",
+            r"\b(?:from|of) the (?:gaming|digital|internet|smartphone|younger|older) generation\b"),
     "marital_status": (r"결혼(?!식|정보|박람회)", r"기혼", r"미혼", r"배우자", r"남편", r"아내", r"와이프", r"애인", r"여자\s*친구", r"남자\s*친구",
                        r"연애", r"신혼", r"혼인", r"\bmarri", r"\bspouse\b", r"\bhusband\b", r"\bwife\b",
                        r"\b(boy|girl)friend\b", r"\bsingle or\b", r"\bsettl(e|ing) down\b", r"\bsignificant other\b",
@@ -67,7 +68,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
                            r"가족\s*계획", r"가정을\s*(꾸|이루|이룰)", r"\bpregnan", r"\bmaternity\b", r"\bpaternity\b",
                            r"\b(have|having|plan(ning)? to have|want|any|start(ing)?) (kids|children|a baby)\b",
                            r"\bstart(ing)? a family\b", r"\bfamily plans?\b", r"\bplans? (for|to start) a family\b",
-                           r"\bchildcare\b", r"\b(kids|children) at home\b",
+                           r"\bchildcare\b", r"\b(kids|children|(?:a |an )?(?:young |small |little )?child) at home\b",
                            r"\b(?:toddler|newborn|infant|baby|little one|(?:[a-z]+|\d+)[- ](?:year|month)[- ]old)\s+at home\b", r"\byour (own )?(kids|children)\b",
                            r"\b(kids|children) of your own\b", r"\bsingle (mother|father|parent|mom|dad)\b",
                            r"아이를?\s*(맡기|맡길|봐\s*줄|돌봐|돌볼|데리러)", r"(아이|자녀)\s*(돌봄|등하원|하원|픽업)",

@@ -531,7 +531,7 @@ def _roles_of_duration(text: str, match: re.Match, names: list[list[str]]) -> se
         window = re.split(r"[,.?!;:]|(?:는데|지만|면서|으며|하며)\s", window)[-1]
         return {i for i, role_names_ in enumerate(names) for n in role_names_ if n in window
                 and re.search(re.escape(n) + r"[\w() ]{0,12}?(?:에서|에서의|에|의)\s", window)}
-    after = re.match(r"\s*(?:[\w-]+\s+){0,2}?(?:at|with|as\s+an?)\s+(?:the\s+)?([^,.?!;]{2,60})", text[match.end():])
+    after = re.match(r"\s*(?:[\w-]+\s+){0,3}?(?:at|with|as\s+an?)\s+(?:the\s+)?([^,.?!;]{2,60})", text[match.end():])
     if not after:
         return set()
     return {i for i, role_names_ in enumerate(names) for n in role_names_
@@ -569,7 +569,7 @@ def _position_in(text: str, term: str) -> int | None:
 # code joined to its year). Quarters and fiscal years are dates, not editions.
 EDITION = re.compile(r"(?<![\w.-])(?!(?:Q[1-4]|H[12]|FY|CY|YTD|COP)\s)(?:([A-Z][A-Z0-9]{1,9}) |(\d{3,5}(?:\.\d{1,2})?|\d{2}\.\d{1,2})[-:])"
                      r"((?:19|20)\d{2})(?![\w.-]|\s*년)")
-_YEAR_POINT = re.compile(r"\b(?:in|during|around|back in)\s+((?:19|20)\d{2})\b|((?:19|20)\d{2})\s*년\s*(?:에|당시|도에|쯤|경)|"
+_YEAR_POINT = re.compile(r"\b(?:in|during|around|back in)\s+(?:(?:early|mid|late)[\s-]+)?((?:19|20)\d{2})\b|((?:19|20)\d{2})\s*년\s*(?:에|당시|도에|쯤|경)|"
                          r"((?:19|20)\d{2})\s*년(?=,?\s+[가-힣A-Za-z])(?!\s+(?:이후|후|이래|이전|전)(?![가-힣]))|"  # "2013년 화재 사고를"
                          r"(?:19|20)\d{2}\s*(?:~|-|–|to)\s*((?:19|20)\d{2})|"
                          r"\b(?:your|the|that)\s+((?:19|20)\d{2})\s+(?=[A-Za-z])|"  # "your 2018 X rollout"
