@@ -40,7 +40,8 @@ _IRREGULAR_PAST = ("led|built|ran|made|cut|grew|took|got|won|drove|wrote|sold|br
                    "felt|caught|forecast|overcame|undertook|shut|split|let|did|had|were|was")
 _PRESENT_OWN = "run|manage|lead|use|own|maintain|operate|handle|oversee|support|work|build|ship|mentor|teach|hold"
 _OWN_NOUNS = ("time|tenure|role|stint|days|years?|work|job|position|internship|experience|project|team|phd|"
-              "doctorate|degree|mba|master'?s|bachelor'?s|diploma|thesis|certifications?|certificates?|"
+              "doctorate|degree|mba|master'?s|bachelor'?s|msc|bsc|meng|beng|mphil|llm|diploma|thesis|certifications?|certificates?|"
+              "tenants?|sponsors?|suppliers?|vendors?|"
               "licen[cs]es?|credentials?|clients?|customers?|partners?|employer|company|manager|resume|cv|"
               "portfolio|migration|rollout|launch|platform|pipeline|model|system|service|playbook|program|"
               "clusters?|forecasts?|dashboards?|warehouse|stack|setup|deployments?|infrastructure|reports?|"
@@ -56,6 +57,8 @@ _EN_OWN_PAST = (
     r"\b(in|at) (your|their) (previous|last|former|current|prior|old|first)\b",
     rf"\byour\s+(?:[\w'-]+\s+){{1,3}}(?:\w+ed|{_IRREGULAR_PAST}|rose|grew|fell)\b(?!\s+(?:by|to|for)\s+(?:the|a|an|our|us)\b)",
     rf"\byou\s+(currently\s+|also\s+|still\s+)?({_PRESENT_OWN})s?\b", r"\byou\s+(mention|say|said|wr[io]te|note|list|cite|state)",
+    # what the candidate is: "You are a CDCE", "As a PRINCE2 Practitioner, how do you…"
+    r"\byou(?:'re| are) (?:a|an) (?-i:[A-Z])", r"^\s*as (?:a|an) (?-i:[A-Z][\w+-]*)(?![^,]*\b(?:our|we|here|this role|the role|joining)\b)",
 )
 _KO_OWN_PAST = (
     r"셨", r"시던", r"실\s*때", r"본인|지원자\s*님|귀하", r"(말씀|언급|기재|적으|쓰)신", r"(?<=[가-힣])시(면서|며)(?=\s|,|$)",

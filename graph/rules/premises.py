@@ -191,6 +191,9 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     (PRODUCT, r"\b[Yy]our\s+(?P<n>[A-Z]{2,}[A-Za-z0-9]*(?:-[A-Z0-9]+)+|[A-Z]{2,6}\s" + _MIXED_CASE + r")"),
     # An acronym a Korean particle follows as the subject or partner of the work ("IQVIA가 대행했던")
     (ORG, r"(?<![A-Za-z0-9&/-])(?P<n>[A-Z]{4,6})(?=가\s|와의\s|과의\s|와\s함께|과\s함께)"),
+    # A title a credential gives ("As a PRINCE2 Practitioner", "as an ASQ Certified Quality Engineer")
+    (CREDENTIAL, r"\b[Aa]s an? (?P<n>(?:[A-Z][\w+-]*\s){1,3}(?:Practitioner|Professional|Expert|Specialist|Fellow|"
+                 r"Auditor|Assessor))\b"),
     # An acronym before the word credential ("CEM and CMVP credentials"); a Korean credential named by its grade
     # ("전산세무 1급과 재경관리사")
     (CREDENTIAL, r"\b(?P<n>[A-Z][A-Z0-9+/-]{1,10})\s+(?:credentials?|certifications?|designations?)\b|"
