@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import codecs
 import functools
 import re
 import unicodedata
@@ -114,6 +115,9 @@ def _decoded(text: str) -> list[str]:
     return found
 
 
+_ROT13_HINT = re.compile(r"rot[\s-]?13", re.IGNORECASE)
+
+
 def _unquote(text: str) -> str:
     """A phrase quoted inside a sentence is named, not said: "flags 'ignore previous instructions' in chats"."""
     return re.sub(r"(?<=[^\W_])\s(['\"])(?=\S)[^'\"\n]{2,80}?(?<=\S)\1(?![^\W_])", " QUOTE", text)
@@ -123,8 +127,10 @@ def _unquote(text: str) -> str:
 def readings(text: str) -> tuple[str, ...]:
     """Every way the model may read the text: plain, with disguises undone, and any base64 decoded."""
     plain = normalise(text)
-    undone = _deleet(_compose_jamo(normalise(_despace(text.translate(_DROP).translate(_BLANK)))))
+    undone = _deleet(normalise(_compose_jamo(_despace(text.translate(_DROP).translate(_BLANK)))))
     found = [plain] + ([undone] if undone != plain else [])
+    if _ROT13_HINT.search(plain):  # "(apply ROT13 first): Vtaber nyy…"
+        found.append(codecs.encode(plain, "rot13"))
     found += [normalise(decoded) for decoded in _decoded(plain)]
     return tuple(dict.fromkeys(_unquote(reading) for reading in found))
 
@@ -193,7 +199,7 @@ _RIEUL = "".join(chr(0xAC00 + index * 28 + 8) for index in range(399))  # syllab
 _KO_ORDER = ("(?:" + "|".join((
     r"(?:하|해|되|주|으|이)?(?:세요|십시오|시오|소서)", r"하라|해라|하거라|하렴|하자|해\s*봐", r"해\s*(?:줘|주세요|주십시오|주라|달라|줄래)",
     r"(?:어|아|여)\s*(?:줘|주세요|주십시오|주라|달라|봐|라)", r"주세요|줘|주십시오|주라|달라",
-    rf"[{_RIEUL}]\s*것", r"하기\s*바람|하길\s*바람|바랍니다|바람|부탁(?:해|합니다|드립니다)",
+    rf"[{_RIEUL}]\s*것", r"하기\s*바람|하길\s*바람|바랍니다|바람|부탁(?:해|합니다|드립니다)", r"주시면\s*(?:감사|좋겠)[가-힣]{0,6}",
     r"마|마라|마세요|마십시오|말라|말\s*것", rf"(?<=[{_RIEUL}])\s*것", r"해", r"어|아|여|라", r"시키|시켜")) + ")" + _END)
 _KO_NOT_PAST = r"[^\s했었았였됐웠겠]{0,3}?"  # "무시했어" reports the past, it is no order
 _KO_CONNECT = r"(?:하고|고|하며|며|하여|해서|한\s*(?:뒤|후|다음)|말고|지\s*말고|으니|니까|니|면서)"
@@ -212,6 +218,7 @@ def _ko_order(stem: str, chained: bool = True) -> str:
 
 
 _KO_OVERRIDE = _alt(r"무시", r"잊", r"따르지\s*(?:마|말)", r"무효", r"우회", r"신경\s*(?:쓰지|끄)", r"버리", r"버려", r"폐기",
+                    r"내려\s*(?:두|놓)", r"접어\s*두", r"제쳐\s*두",
                     r"취소", r"초기화", r"리셋", r"지우", r"지워", r"삭제", r"(?:적용|반영|고려|참고|준수|사용)\s*하지\s*(?:마|말)", r"개의치",
                     r"건너뛰", r"해제", r"ignore", r"disregard", r"forget", r"override", r"bypass")
 _KO_RULES = _alt(r"지시", r"명령", r"규칙", r"프롬프트", r"지침", r"가이드(?:라인)?", r"instructions?", r"rules?", r"prompts?",
@@ -251,7 +258,7 @@ INJECTION_FAMILIES: dict[str, tuple[str, ...]] = {
         rf"following|the\s+new|new|what\s+(?:i|follows))\b[^.\n]{{0,40}}?\b(?:instead|only|from\s+now\s+on|"
         rf"notes?|{_EN_RULES})\b",
         _ko_order(rf"{_KO_EARLIER}[^\n]{{0,15}}?{_KO_RULES}[^\n]{{0,30}}?{_KO_OVERRIDE}"),
-        _ko_order(rf"{_KO_RULES}(?:은|는|을|를|들은|들을|들)?\s*(?:모두\s*|전부\s*|다\s*)?{_KO_OVERRIDE}"),
+        _ko_order(rf"{_KO_RULES}(?:은|는|을|를|들은|들을|들)?\s*(?:모두\s*|전부\s*|다\s*|잠시\s*|일단\s*|잠깐\s*)?{_KO_OVERRIDE}"),
         _ko_order(r"(?:아래|다음|이|여기|내|제|본|새로운|새)\s*(?:의\s*)?(?:내용|지시|지침|규칙|명령|메모|말|기준)\S{0,2}\s*"
                   r"(?:만\s*)?(?:을|를)?\s*(?:따르|따라|따를|들어|듣|적용|준수)", chained=False),
         rf"(?:아래|다음|이|여기|내|제|본|새로운|새)\s*(?:의\s*)?(?:내용|지시|지침|규칙|명령|메모|말|기준)\S{{0,2}}\s*(?:만\s*)?"
@@ -363,9 +370,11 @@ INJECTION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"<\|\s*(?:system|assistant|developer|user|human)\s*\|>",
         r"<\|[\w-]+\|>\s*(?:system|assistant|developer|user)\b",
         r"\[/?(?:system|INST|SYS)\]", r"<<\s*/?SYS\s*>>",
-        r"^\W*(?:system|assistant|developer|sys)\s*(?:message|prompt|note|override|instructions?)?\s*[:：][^\n]*?"
-        r"(?:candidate|applicant|resume|you|approve|score|hire|pass|ignore|rate|generate|only|must|지원자|이력서|평가|"
-        r"합격|승인|점수|무시|생성|처리|출력|답|분류|통과|채점)",
+        r"^(?:\W|<[^<>\n]{0,80}>)*(?:system|assistant|developer|sys)\s*(?:message|prompt|note|override|instructions?)?\s*[:：]"
+        r"[^\n]*?(?:candidate|applicant|resume|you|approve|score|hire|pass|ignore|rate|generate|only|must|evaluation|"
+        r"review|verdict|recommend|match|offer|지원자|이력서|평가|합격|승인|점수|무시|생성|처리|출력|답|분류|통과|채점|검토|"
+        r"결과|결격|추천|등급)",
+        r"^\s*-?\s*role\s*:\s*[\"']?(?:system|assistant|developer|tool)[\"']?\s*$",  # YAML; not "Role: Assistant Manager"
         r"^\W*(?:시스템|어시스턴트|관리자)\s*(?:메시지|프롬프트|지시|알림|공지)\s*[:：]",
         r"^\W*(?:(?:system|admin|developer|manual|ai|model|prompt|instruction)\s+)?override\s*[:：]",
         r"\b(?:system|evaluation|scoring|grading|rubric|criteria|policy|rules?|settings?|config(?:uration)?|mode)\s+"
@@ -444,7 +453,12 @@ INJECTION_FAMILIES: dict[str, tuple[str, ...]] = {
 }
 _FAMILIES = {name: re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE | re.MULTILINE)
              for name, patterns in INJECTION_FAMILIES.items()}
-_HIDDEN = re.compile(r"<!--(.*?)(?:-->|\Z)|^\s*\[(?://|comment|_)\]\s*:\s*(?:#|<>)\s*\((.*)\)\s*$", re.DOTALL | re.MULTILINE)
+_HIDDEN = re.compile(r"<!--(?P<comment>.*?)(?:-->|\Z)|^\s*\[(?://|comment|_)\]\s*:\s*(?:#|<>)\s*\((?P<markdown>.*)\)\s*$|"
+                     # an element a reader does not see, a link reference's title (never rendered)
+                     r"<\w+[^<>]{0,200}?(?:display\s*:\s*none|font-size\s*:\s*0(?![.\d])|visibility\s*:\s*hidden|opacity\s*:\s*0(?![.\d])|"
+                     r"aria-hidden\s*=\s*[\"']?true|color\s*:\s*(?:#fff(?:fff)?\b|white))[^<>]{0,200}>(?P<element>[^<>]{0,1000})|"
+                     r"^\s*\[[^\]\n]{1,40}\]\s*:\s*\S+\s+[\"'(](?P<title>[^\n]*)[\"')]\s*$",
+                     re.DOTALL | re.MULTILINE | re.IGNORECASE)
 _HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|\Z)", re.DOTALL)
 # Inside a comment a human never sees, an imperative to the reader or a word for the model is enough.
 _COMMENT_INSTRUCTION = re.compile(rf"\b(?:{_EN_OVERRIDE}|ai|llm|gpt|model|assistant|grader|evaluator|screener|bot|"
@@ -474,13 +488,14 @@ def _matches(name: str, reading: str) -> bool:
 def families(text: str) -> tuple[str, ...]:
     """The families whose patterns match some reading of the text (empty for an ordinary line)."""
     found = [name for name in _FAMILIES if any(_matches(name, r) for r in readings(text))]
-    if any(_COMMENT_INSTRUCTION.search(hidden) for r in readings(text) for hidden in _hidden_parts(r)):
+    if any(_COMMENT_INSTRUCTION.search(hidden) for r in (*readings(text), normalise(text)) for hidden in _hidden_parts(r)):
         found.append("hidden_comment")
     return tuple(found)
 
 
 def _hidden_parts(text: str) -> list[str]:
-    return [a or b for a, b in _HIDDEN.findall(text)]
+    return [next(part for part in (m.group("comment"), m.group("markdown"), m.group("element"), m.group("title")) if part is not None)
+            for m in _HIDDEN.finditer(text)]
 
 
 # No family's match is longer than a few hundred characters: a longer line is read in overlapping windows,

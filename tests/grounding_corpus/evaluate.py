@@ -28,7 +28,7 @@ from graph.model.llm import LLMBackend, LLMSettings
 from graph.pipeline.runner import generate_kit
 from graph.pipeline.state import Document
 from tests.grounding_corpus import (cases_round2, cases_round3, cases_round4, cases_round5, cases_round6, cases_round7,
-                                    cases_round8, injection_round3)
+                                    cases_round8, cases_round9, injection_round3)
 from tests.grounding_corpus.cases import CASES, INJECTION_LINES, JOBS
 
 HERE = Path(__file__).resolve().parent
@@ -64,14 +64,15 @@ def question_outcomes() -> list[tuple[set[str], set[str]]]:
 BLIND_BATCHES = {"batch 2": (cases_round2, "resumes2"), "batch 3": (cases_round3, "resumes3"),
                  "batch 4": (cases_round4, "resumes4"), "batch 5": (cases_round5, "resumes5"),
                  "batch 6": (cases_round6, "resumes"),  # batches 6 and 7 name each document "<folder>/<stem>"
-                 "batch 7": (cases_round7, "resumes7"), "batch 8": (cases_round8, "resumes8")}
-# Batches the figures are reported over together: "both" (the first two), "all" (every batch the rules were tuned
-# to on every code). Batch 7 was written on new documents to find false positives: the rules were tuned on its clean
-# questions (and the catalogue given three dated laws and releases its misses showed were missing), not on its other
-# violations, so it is reported on its own.
-TUNED_FOR_FALSE_POSITIVES_ONLY = ("batch 7",)
+                 "batch 7": (cases_round7, "resumes7"), "batch 8": (cases_round8, "resumes8"),
+                 "batch 9": (cases_round9, "resumes9")}
+# Batches the figures are reported over together: "both" (the first two), "all" (every batch the rules were brought to
+# their targets on, on every code). Two are reported on their own: batch 7 (written on new documents to find false
+# positives; the rules were tuned on its clean questions and, in round 8, on a few of its misses) and batch 9 (tuned
+# on in round 9, its FABRICATED_ENTITY recall left below target: counts in words and tenures summed over roles).
+REPORTED_APART = ("batch 7", "batch 9")
 COMBINED = {"both": ("batch 1", "batch 2"),
-            "all": ("batch 1", *(b for b in BLIND_BATCHES if b not in TUNED_FOR_FALSE_POSITIVES_ONLY))}
+            "all": ("batch 1", *(b for b in BLIND_BATCHES if b not in REPORTED_APART))}
 
 
 def batch_document(stem: str, folder: str = "resumes2") -> Document:
@@ -148,10 +149,10 @@ def structure_outcomes() -> list[tuple[set[str], set[str]]]:
 @functools.cache
 def injection_outcomes(batch: str = "batch 1") -> list[tuple[set[str], set[str]]]:
     """Batch 1: whole resumes (those named injected_* carry an injection) and single document lines;
-    batch 3: single document lines (injection_round3.py)."""
-    if batch == "batch 3":
+    batches 3 and 9: single document lines (injection_round3.py, cases_round9.py)."""
+    if batch in LINE_BATCHES:
         documents = [(Document(document_id="line", kind="resume", text=text), injected)
-                     for text, injected in injection_round3.INJECTION_LINES]
+                     for text, injected in LINE_BATCHES[batch].INJECTION_LINES]
     else:
         documents = [(resume(path.stem), path.stem.startswith("injected"))
                      for path in sorted((HERE / "resumes").glob("*.md"))]
@@ -162,7 +163,8 @@ def injection_outcomes(batch: str = "batch 1") -> list[tuple[set[str], set[str]]
 
 
 BATCHES = ("batch 1", *BLIND_BATCHES, *COMBINED)
-INJECTION_BATCHES = ("batch 1", "batch 3")
+LINE_BATCHES = {"batch 3": injection_round3, "batch 9": cases_round9}
+INJECTION_BATCHES = ("batch 1", *LINE_BATCHES)
 
 
 def _rows(groups: dict[str, list[tuple[set[str], set[str]]]]) -> dict[str, dict]:
@@ -213,7 +215,8 @@ def main() -> None:
         stems = {f"{folder}/{stem}" if "/" not in stem else stem
                  for case in module.CASES for stem in (case["doc"], case["jd"]) if stem}
         sizes[batch] = (len(stems), len(module.CASES))
-    sizes["batch 3"] = (sizes["batch 3"][0], sizes["batch 3"][1] + len(injection_outcomes("batch 3")))
+    for batch in LINE_BATCHES:
+        sizes[batch] = (sizes[batch][0], sizes[batch][1] + len(injection_outcomes(batch)))
     for combined, parts in COMBINED.items():
         sizes[combined] = (sum(sizes[part][0] for part in parts), sum(sizes[part][1] for part in parts))
     for batch in BATCHES:
@@ -223,8 +226,9 @@ def main() -> None:
                 "batch 4": " (+ batch 1's structure and injection cases)",
                 "batch 5": " (+ documents of batch 4; + batch 1's structure and injection cases)",
                 "batch 6": " (documents of batches 1 to 4; + batch 1's structure and injection cases)",
-                "batch 7": " (tuned on for its false positives; + batch 1's structure and injection cases)",
-                "batch 8": " (+ batch 1's structure and injection cases)"}.get(batch, "")
+                "batch 7": " (tuned on for its false positives and a few misses; + batch 1's structure and injection cases)",
+                "batch 8": " (+ batch 1's structure and injection cases)",
+                "batch 9": " (+ its 120 document lines and batch 1's structure cases; FABRICATED_ENTITY not at target)"}.get(batch, "")
         print(f"## {batch}: {documents} documents, {total} cases{note} (tuning corpus: training figures)\n")
         print("| code | positives | negatives | recall | false-positive rate |")
         print("|---|---|---|---|---|")
