@@ -109,6 +109,18 @@ def test_metric_names_hypotheticals_and_derived_figures_are_not_claims(backend_d
      "공사비 14.5억 원, 면적 1,120㎡로 ㎡당 약 169만 원 규모였는데"),
     ("- 수기 도말 재검률 12% → 7% (일 평균 CBC 3,200건)", "재검률을 12%에서 7%로 낮추셨는데 일 평균 3,200건 기준 하루 약 160건이 줄어든 셈이죠?",
      "재검률을 12%에서 7%로 낮추셨는데 일 평균 3,200건 기준 하루 약 1,600건이 줄어든 셈이죠?"),
+    # round 9: a ratio as a multiple, compound growth, a year's share, a payback period, a floor since a year
+    ("- 디지털 가이드 수술 비율 12% (2019) → 68% (2023)", "가이드 수술 비율을 12%에서 68%로, 약 5.7배 늘리셨는데",
+     "가이드 수술 비율을 12%에서 68%로, 약 7.7배 늘리셨는데"),
+    ("- Sponsorship revenue €1.2 million (2022) → €3.4 million (2025)", "Revenue grew from €1.2 million in 2022 to "
+     "€3.4 million in 2025, about 41% compound annual growth?", "Revenue grew from €1.2 million in 2022 to €3.4 million "
+     "in 2025, about 61% compound annual growth?"),
+    ("- 재물 손해 사정 총액 312억 원 (2022 – 2024)", "2022년부터 2024년까지 총 312억 원, 연평균 약 104억 원을 처리하셨는데",
+     "2022년부터 2024년까지 총 312억 원, 연평균 약 204억 원을 처리하셨는데"),
+    ("- 디지털 장비 투자 2억 1천만 원, 외부 기공 비용 연 7,800만 원 → 3,200만 원",
+     "2억 1천만 원을 투자해 연 4,600만 원을 줄이셨으니 회수 기간은 약 4.6년이죠?",
+     "2억 1천만 원을 투자해 연 4,600만 원을 줄이셨으니 회수 기간은 약 9.6년이죠?"),
+    ("- 변리사 등록 (2012)", "2012년 변리사 등록 후 10년 넘게 출원을 해 오셨는데", "2012년 변리사 등록 후 20년 넘게 출원을 해 오셨는데"),
 ])
 def test_a_figure_worked_out_the_way_a_model_does_is_no_claim_but_a_wrong_result_is(resume, worked_out, wrong):
     """Per-second rates, a year's downtime, the year before a growth, a change, a product of shares, two steps —

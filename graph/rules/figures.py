@@ -200,7 +200,7 @@ def _read(text: str, match: re.Match) -> Figure | None:
             unit == "bare" or (unit == "time" and not after.lstrip().startswith("년간"))):
         unit, factor = "year", 1.0  # 2021, 2021년
     end = match.end() + (unit_match.end() if unit_match else 0)
-    before = text[max(0, match.start() - 14):match.start()]
+    before = text[max(0, match.start() - 20):match.start()]
     approximate = bool(_APPROXIMATE_BEFORE.search(before) or match.group("plus")
                        or _APPROXIMATE_AFTER.match(text[end:end + 6]))
     return Figure(text[match.start():end].strip(), match.start(), raw, raw * factor, unit, approximate, counter)
@@ -672,8 +672,11 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) 
     NAV that returned 62%: a 2.2-point contribution"), an amount before a growth ("1,240억 원, 18.5% 성장: 전년
     약 1,046억 원"), an amount per item or per period ("240명, 한 달에 20명꼴", "1,200만 건/일, 초당 약 140건"), a
     year's share of downtime, their difference or sum, an excess over 100% ("108%, 즉 8% 초과") or the band an
-    amount lies in ("1천억 원대 초반" for 1,240억 원). At most two steps, the way a model works a figure out
-    ("$41K → $26K a month: about $15K a month, roughly $180K a year"), over at most a dozen operands."""
+    amount lies in ("1천억 원대 초반" for 1,240억 원); a count times an amount ("2 × 1,200-ton", "14 bootcamps at €38,000:
+    about €532,000"), a ratio told as a multiple or a payback period, a compound annual growth or a year's share over
+    the years the text names, a floor the years since a stated year meet ("2012년 … 10년 넘게"). At most two steps, the
+    way a model works a figure out ("$41K → $26K a month: about $15K a month, roughly $180K a year"), over at most a
+    dozen operands."""
     if figure.unit == "year":
         return False
     end = figure.start + len(figure.span)
@@ -681,6 +684,12 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) 
     around = figures_in(text[offset:end + _REACH])
     nearby = [f for f in around if f.start + offset != figure.start and f.unit != "year"]
     operands = [f for f in nearby if is_stated(f, facts)][:_MAX_OPERANDS]
+    years = [f.raw for f in around if f.unit == "year"]
+    span = max(years) - min(years) if years else 0
+    if figure.unit == "time" and _FLOOR.search(text[max(0, figure.start - 12):end + 6]) and any(
+            y in facts.values.get("year", ()) and (datetime.date.today().year - y) * _YEAR_SECONDS >= figure.value
+            for y in years):
+        return True  # "2012년 변리사 등록 후 10년 넘게": a floor the years since then meet
     operands += _products(text[offset:end + _REACH], operands)
     if not operands:
         return False
@@ -689,11 +698,12 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) 
         return True  # "2 × 1,200-ton chillers: the same 2,400 tons"
     if _explained_by(figure, operands, text[end:end + 8]):
         return True
-    if figure.unit == "percent" and _COMPOUND.search(text[end:end + 40]):
-        years = [f.raw for f in around if f.unit == "year"]
-        span = max(years) - min(years) if years else 0
-        if span >= 1 and any(near(figure, growth) for growth in _compound_growths(operands, span)):
-            return True  # "€1.2 million in 2022 to €3.4 million in 2025: about 41% compound annual growth"
+    if figure.unit == "percent" and span >= 1 and _COMPOUND.search(text[end:end + 40]) and any(
+            near(figure, growth) for growth in _compound_growths(operands, span)):
+        return True  # "€1.2 million in 2022 to €3.4 million in 2025: about 41% compound annual growth"
+    if figure.approximate and span >= 1 and any(_same_class(f.unit, figure.unit) and near(figure, f.value / n)
+                                                for f in operands for n in (span, span + 1)):
+        return True  # "2022년부터 2024년까지 총 312억 원, 연평균 약 104억 원": a year's share of the years named
     if steps == 1:
         return False
     # A second step only where the first did not do: figures the text worked out itself from the stated ones.
@@ -702,6 +712,7 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) 
     return bool(worked_out) and _explained_by(figure, (operands + worked_out)[:_MAX_OPERANDS], text[end:end + 8])
 
 
+_FLOOR = re.compile(r"넘게|이상|more than|over\s(?!your|her|his|their|the)", re.IGNORECASE)
 _COMPOUND = re.compile(r"compound|CAGR|annuali[sz]ed|a year on average|연평균|연\s평균", re.IGNORECASE)
 
 
@@ -748,7 +759,10 @@ def _worked_out(operands: list[Figure], approximate: bool) -> list[tuple[str, fl
             if _same_class(a.unit, b.unit):
                 candidates += [(a.unit, a.value + b.value), (a.unit, abs(a.value - b.value))]
                 if b.value:
-                    candidates += [("percent", a.value / b.value * 100), ("percent", abs(a.value - b.value) / b.value * 100)]
+                    candidates += [("percent", a.value / b.value * 100), ("percent", abs(a.value - b.value) / b.value * 100),
+                                   ("multiple", a.value / b.value)]  # "12% → 68%: about 5.7 times"
+                    if approximate and a.unit == "money":  # "2.1억 invested, 4,600만 a year saved: about 4.6 years"
+                        candidates.append(("time", a.value / b.value * _YEAR_SECONDS))
             if b.unit == "percent":  # a share of it, the rest ("97% on time: about 35 of 1,150 late"), before a growth
                 candidates += [(a.unit, a.value * b.value / 100), (a.unit, a.value * (100 - b.value) / 100),
                                (a.unit, a.value * (1 + b.value / 100)), (a.unit, a.value / (1 + b.value / 100))]
@@ -763,7 +777,7 @@ def _worked_out(operands: list[Figure], approximate: bool) -> list[tuple[str, fl
                 candidates += [(a.unit, a.value / b.value * per) for per in _AREA_UNITS]
             if approximate and b.unit == "time" and b.raw >= 2 and a.unit in ("bare", "count"):
                 candidates.append((a.unit, a.value / b.raw))  # "420대를 6주 안에: 주당 약 70대"
-            if approximate and b.unit in ("bare", "count", "time") and 2 <= b.raw <= 10_000 and b.raw == int(b.raw) \
+            if approximate and b.unit in ("bare", "count", "time") and 2 <= b.raw <= 10_000 and (b.raw == int(b.raw) or b.unit == "time") \
                     and a.unit not in ("percent", "points", "multiple", "year"):
                 candidates.append((a.unit, a.value * b.raw))  # "14 bootcamps at €38,000 each: about €532,000"
     return candidates

@@ -93,7 +93,7 @@ _NOT_NAMES_EN = {
     "Gantt", "Pomodoro", "Eisenhower", "STAR", "Five Whys", "Root Cause", "Post", "Q", "Staff", "Principal",
     "Chief", "Director", "Officer", "Intern", "Associate", "Consultant", "Architect", "Administrator", "Owner",
     # acronyms of functions and concepts, not of organisations
-    "QA", "UI", "UX", "PR", "HR", "PM", "PO", "CS", "BI", "ML", "AI", "API", "SDK", "SRE", "SLA", "SLO", "SLI", "KPI",
+    "QA", "UI", "UX", "PR", "HR", "PM", "IP", "PO", "CS", "BI", "ML", "AI", "API", "SDK", "SRE", "SLA", "SLO", "SLI", "KPI",
     "ROI", "MVP", "ETL", "CI", "CD", "DB", "SQL", "B2B", "B2C", "SaaS", "CRM", "ERP", "IT", "R&D", "CEO", "CTO", "CFO",
     "COO", "VP", "EU", "US", "UK", "APAC", "EMEA", "LATAM", "GDPR", "SOX", "HIPAA", "MTTR", "RCA", "DLQ", "TPS", "RPS",
     "QPS", "A/B", "ARR", "MRR", "NPS", "CSAT", "SEO", "SEM", "CTR", "CAC", "LTV", "WAPE", "MAPE", "RMSE", "AUC", "EMR",
@@ -244,6 +244,8 @@ def names_in(text: str) -> list[Name]:
             continue  # "900건대": a band of figures, not 건대
         pattern = found.get(mention.start)
         if pattern and len(pattern.text) > mention.end - mention.start:
+            if all(word in _NOT_NAMES_EN for word in pattern.text[mention.end - mention.start:].split()):
+                found[mention.start] = pattern._replace(kind=ORG, organisation=mention.organisation)  # "Samsung SDI IP"팀
             continue  # a longer name that opens with it: "NABCEP PV Installation Professional"
         found[mention.start] = Name(text[mention.start:mention.end], mention.start, bool(pattern and pattern.opening),
                                     ORG, mention.organisation)
