@@ -33,6 +33,8 @@ from typing import NamedTuple
 from graph.rules.text import strip_particle
 
 
+YEAR_SECONDS = 31_536_000.0
+MONTH_SECONDS = YEAR_SECONDS / 12  # twelve months are a year: "24개월 연속" is "2년 연속"
 # Unit words after a number → (class, factor to the class's base unit). Longest spellings first.
 UNITS: tuple[tuple[str, str, float], ...] = (
     (r"percentage[\s-]points?(?![A-Za-z])|points?(?![A-Za-z])|pts(?![A-Za-z])|pp(?![A-Za-z])|포인트", "points", 1.0),
@@ -43,8 +45,8 @@ UNITS: tuple[tuple[str, str, float], ...] = (
     (r"hours?(?![A-Za-z])|hrs?(?![A-Za-z])|h(?![A-Za-z])|시간", "time", 3600.0),
     (r"days?(?![A-Za-z])|일(?!\s*\d|정|반|부|간|괄|관|상|자|지|치|련|환)", "time", 86400.0),
     (r"weeks?(?![A-Za-z])|wks?(?![A-Za-z])|주(?!차|요|제|도|기|문|소|로|식|말|력|석)", "time", 604800.0),
-    (r"months?(?![A-Za-z])|개월|달(?!러|성)", "time", 2_592_000.0),
-    (r"years?(?![A-Za-z])|yrs?(?![A-Za-z])|년간|년(?!생|대|도|차)", "time", 31_536_000.0),
+    (r"months?(?![A-Za-z])|개월|달(?!러|성)", "time", MONTH_SECONDS),
+    (r"years?(?![A-Za-z])|yrs?(?![A-Za-z])|년간|년(?!생|대|도|차)", "time", YEAR_SECONDS),
     (r"[kK][bB](?![A-Za-z])", "size", 1e3), (r"[mM][bB](?![A-Za-z])", "size", 1e6), (r"[gG][bB](?![A-Za-z])", "size", 1e9),
     (r"[tT][bB](?![A-Za-z])", "size", 1e12), (r"[pP][bB](?![A-Za-z])", "size", 1e15),
     (r"mg(?![A-Za-z])|밀리그램", "mass", 1e-3), (r"kg(?![A-Za-z])|킬로그램", "mass", 1e3), (r"g(?![A-Za-z])|그램", "mass", 1.0),
@@ -78,7 +80,6 @@ _TO_PRESENT = re.compile(r"((?:19|20)\d{2})[^\n~–-]{0,12}(?:~|-|–|to|부터)
                          re.IGNORECASE)
 _MONTH_RANGE = re.compile(r"(?<!\d)((?:19|20)\d{2})[./-](0?[1-9]|1[0-2])(?![\d])\s?[~–-]\s?((?:19|20)\d{2})[./-]"
                           r"(0?[1-9]|1[0-2])(?!\d)")
-_MONTH_SECONDS = 2_592_000.0
 _YEAR_RANGE = re.compile(r"^(?:[./-]\d{1,2}){0,2}\s?(?:년\s?\d{0,2}\s?월?)?\s?(?:~|-|–|to|부터)\s?"
                          r"(?:[A-Za-z]{3,9}\.?\s|\d{1,2}[./])?$")
 
@@ -351,7 +352,7 @@ def _stated(text: str, found: list[Figure], line_of: dict[int, int]) -> tuple[li
         between = text[first.start + len(first.span):second.start]
         if first.unit == second.unit == "year" and _YEAR_RANGE.match(between):
             years = abs(second.raw - first.raw)
-            stated.append(("time", years * 31_536_000.0, None, line_of[first.start]))
+            stated.append(("time", years * YEAR_SECONDS, None, line_of[first.start]))
             stated += [("year", y, y, line_of[first.start]) for y in range(int(first.raw), int(second.raw) + 1)]
         elif first.unit == second.unit and _CHANGE.match(between):
             stated += [(*d, line_of[first.start]) for d in _derived(first, second)]
@@ -365,7 +366,7 @@ def _stated(text: str, found: list[Figure], line_of: dict[int, int]) -> tuple[li
         stated += [("year", y, y, -1) for y in range(int(match.group(1)), datetime.date.today().year + 1)]
     for match in _MONTH_RANGE.finditer(text):  # "2022.04 – 2022.11": a 7-month project, or 8 counting both ends
         months = (int(match.group(3)) - int(match.group(1))) * 12 + int(match.group(4)) - int(match.group(2))
-        stated += [("time", n * _MONTH_SECONDS, None, -1) for n in (months, months + 1) if n > 0]
+        stated += [("time", n * MONTH_SECONDS, None, -1) for n in (months, months + 1) if n > 0]
     # "91% retention" states "9% churn" too: a share's complement, in its own class only.
     stated += [("percent", _key(100 - f.value), None, line_of[f.start])
                for f in found if f.unit == "percent" and f.value < 100]
@@ -659,9 +660,8 @@ _BAND_AFTER = re.compile(r"^\s?대(?![가-힣])|^\s?대\s?(?:초반|중반|후�
 _PERIODS = (4, 12, 52, 365)  # a year's figure per quarter, month, week, day
 # A rate restated per a shorter period: a day's per hour and per second, a month's per day and per second, a
 # minute's per second, an hour's per minute and per second.
-_RATE_PERIODS = (24, 86_400, 30, 2_592_000, 60, 3_600)
+_RATE_PERIODS = (24, 86_400, 30, MONTH_SECONDS, 60, 3_600)
 _AREA_UNITS = (1.0, 3.305785, 0.092903)  # m², 평 and sq ft in m²
-_YEAR_SECONDS = 31_536_000.0  # "99.95%, about 4.4 hours of downtime a year"
 _MAX_OPERANDS = 12
 _REACH = 240  # characters either side of a figure where the figures it may be worked out from stand
 
@@ -687,7 +687,7 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) 
     years = [f.raw for f in around if f.unit == "year"]
     span = max(years) - min(years) if years else 0
     if figure.unit == "time" and _FLOOR.search(text[max(0, figure.start - 12):end + 6]) and any(
-            y in facts.values.get("year", ()) and (datetime.date.today().year - y) * _YEAR_SECONDS >= figure.value
+            y in facts.values.get("year", ()) and (datetime.date.today().year - y) * YEAR_SECONDS >= figure.value
             for y in years):
         return True  # "2012년 변리사 등록 후 10년 넘게": a floor the years since then meet
     operands += _products(text[offset:end + _REACH], operands)
@@ -749,7 +749,7 @@ def _worked_out(operands: list[Figure], approximate: bool) -> list[tuple[str, fl
         if a.unit == "percent":
             candidates += [("percent", abs(a.value - 100)), ("points", abs(a.value - 100))]
             if approximate and a.value < 100:
-                candidates.append(("time", (100 - a.value) / 100 * _YEAR_SECONDS))
+                candidates.append(("time", (100 - a.value) / 100 * YEAR_SECONDS))
         if approximate:
             candidates += [(a.unit, a.value / n) for n in (*_PERIODS, *_RATE_PERIODS)]
             candidates += [(a.unit, a.value * n) for n in _PERIODS]
@@ -762,7 +762,7 @@ def _worked_out(operands: list[Figure], approximate: bool) -> list[tuple[str, fl
                     candidates += [("percent", a.value / b.value * 100), ("percent", abs(a.value - b.value) / b.value * 100),
                                    ("multiple", a.value / b.value)]  # "12% → 68%: about 5.7 times"
                     if approximate and a.unit == "money":  # "2.1억 invested, 4,600만 a year saved: about 4.6 years"
-                        candidates.append(("time", a.value / b.value * _YEAR_SECONDS))
+                        candidates.append(("time", a.value / b.value * YEAR_SECONDS))
             if b.unit == "percent":  # a share of it, the rest ("97% on time: about 35 of 1,150 late"), before a growth
                 candidates += [(a.unit, a.value * b.value / 100), (a.unit, a.value * (100 - b.value) / 100),
                                (a.unit, a.value * (1 + b.value / 100)), (a.unit, a.value / (1 + b.value / 100))]

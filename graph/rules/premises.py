@@ -138,6 +138,8 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     # Korean: organisation and school names by their suffix
     (ORG, r"(?P<n>[\w()㈜]{1,20}(?:" + _ORG_SUFFIX + r"))(?![가-힣])|"
           r"(?P<n2>[\w()㈜]{1,20}(?:" + _ORG_SUFFIX + r"))(?=에서|에|의|을|를|이|가|은|는|와|과|으로|로|도)"),
+    # Korean: a company by its legal form before the name ("(주)태광정밀과", "㈜세명제약")
+    (ORG, r"(?:\(주\)|㈜|주식회사)\s?(?P<n>[가-힣A-Za-z][가-힣A-Za-z0-9&]{1,15})"),
     # Korean: credentials ("CKA 자격을", "세무사 자격증", "PMP를 취득")
     (CREDENTIAL, r"(?P<n>[A-Za-z][A-Za-z0-9+\-]{1,15}\s[A-Z][A-Za-z0-9+\-]{0,10}|[A-Za-z0-9가-힣+\-]{2,20})(?:\([^()]{1,20}\))?"
                  r"(?:\s?(?:국제|국가|민간|공인|전문))?\s?(?:" + "|".join(CREDENTIAL_MARKERS_KO) + r")" + _REGIME_AFTER + "|"

@@ -38,7 +38,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
             r"\bkeep up with (a |the )?(young|younger)", r"\bstage (of|in) (your )?(career|life)\b.*\b(energy|stamina|still)\b",
             r"\bstill have the (energy|stamina|drive)\b", r"\bdigital native\b",
             # an age group set against the person: "팀원이 대부분 20대인데", "40대에 들어서셨으니", "ten years your junior"
-            r"(?<![\d.])[2-6]0\s*대\s*(초반|중반|후반|에\s*들어|가\s*되|이신|이시|이세요|이라|라서|이니|인데|가\s*많|분들|팀원|"
+            r"(?<![\d.])[2-6]0\s*대\s*(초반|중반|후반|에\s*들어|에\s*접어|가\s*되|이신|이시|이세요|이라|라서|이니|인데|가\s*많|분들|팀원|"
             r"직원|엔지니어|개발자|크리에이터|사원|신입|동료)", r"(대부분|주로|모두|다들|평균)\s*[2-6]0\s*대", r"나이가\s*(있|많|적)",
             r"\byears your (junior|senior)\b", r"\byounger (than you|lead|manager|boss)\b",
             r"\byour (twenties|thirties|forties|fifties|sixties|[2-6]0s)\b", r"\bin your (twenties|thirties|forties|fifties|sixties)\b",
@@ -128,7 +128,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
                     r"\bphysically (fit|able|up to)\b", r"\bphysical condition\b",
                     r"\b(back|knee|joint|heart|mental health) (problems?|issues?|pain|conditions?)\b", r"\b(old|past|previous|prior|any) injur",
                     r"\ballerg", r"\bchronic (pain|illness|conditions?)\b",
-                    r"건강\s*상(의)?\s*(문제|이유|사정)", r"질환(이|은|이나|\s*이력|\s*여부|\s*같은|이\s*있)", r"알레르기", r"허리\s*(디스크|통증|가)", r"부상\s*(이력|경험이\s*있)",
+                    r"건강\s*상(의)?\s*(문제|이유|사정)", r"건강에\s*(문제|이상)", r"(허리|다리|무릎|어깨|목)(나|와|이나)?\s*(허리|다리|무릎|어깨)?\s*(건강|통증|질환)", r"질환(이|은|이나|\s*이력|\s*여부|\s*같은|이\s*있)", r"알레르기", r"허리\s*(디스크|통증|가)", r"부상\s*(이력|경험이\s*있)",
                     # 장애 and 병력: a condition, a treatment, a medicine, an aid
                     r"장애\s*(인\s*)?판정", r"(휠체어|보청기)\s*(를|을)?\s*(쓰|사용|이\s*필요)",
                     r"(우울증|공황\s*장애|정신\s*질환|adhd)\s*(을|를|이|가)?\s*(앓|겪|치료|진단|있)", r"정신과\s*(에\s*)?(다니|다녀|진료를?\s*받)",

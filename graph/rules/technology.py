@@ -306,6 +306,8 @@ def _unshown(mention: Mention, cloud: str | None, frame: str, clouds_named: set[
         return TechnologyFinding("CROSS_DOMAIN", cloud, f"attributes {cloud} experience the documents do not show")
     if mention.tech.name in facts.used or (frame != frames.OWN_PAST and _spelled_in(mention.tech, job_text)):
         return None  # the applicant's own, or the company's stack told as the company's
+    if mention.tech.ecosystem in facts.ecosystems and mention.tech.ecosystem in mention.tech.spellings:
+        return None  # the cloud itself ("Google Cloud의 BigQuery"), where the documents use its services
     return TechnologyFinding("FABRICATED_ENTITY", mention.tech.name,
                              f"'{mention.tech.name}' does not occur in the documents")
 
