@@ -235,8 +235,8 @@ def _job_line_as_past(text: str, evidence: str, facts: DocumentFacts) -> str | N
     terms = _job_terms(evidence, facts.names.applicant, facts.names.applicant_squeezed)
     if not terms:
         return None
-    for clause in frames.clauses(text):
-        if clause.frame in frames.PREMISE_FRAMES:
+    for clause in frames.clauses(text):  # by the clause's own words: "Lindqvist runs X, and your systems are Y" is the company's X
+        if frames.frame_of(clause.text) in frames.PREMISE_FRAMES:
             lowered = normalise_for_match(clause.text)
             for term in terms:
                 if normalise_for_match(term) in lowered:

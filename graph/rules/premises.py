@@ -491,7 +491,7 @@ def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = 
         own = re.search(r"\b[Yy]our\s+$", text[max(0, name.start - 6):name.start])  # "your X runs compare with Y"
         if 2 * judged >= len(name.text) or (frames.is_alternative(text, name.start, end) and not own):
             continue  # mostly a technology of the catalogue, judged there ("AWS Certified …" is not)
-        if clause.frame != frames.OWN_PAST and _in_job(name, known):
+        if frames.frame_of(clause.text) != frames.OWN_PAST and _in_job(name, known):
             continue  # the company's own name, told as the company's
         unknown.append(name.text)
     return list(dict.fromkeys(unknown))

@@ -286,7 +286,9 @@ def technology_findings(text: str, cited: list[int], facts: TechnologyFacts, in_
             cloud = cloud_of(mention, mentions, text)
             if mention.tech.name in facts.used and not _VENDOR_WORDS.search(text[mention.start:mention.end]):
                 cloud = None  # a service name the documents use themselves, under whichever cloud they meant
-            finding = _unshown(mention, cloud, clause.frame, clouds_named, facts, job_text)
+            # the clause's own words decide whether the job description's stack is the candidate's: "Lindqvist runs
+            # Veeva Vault Safety, and your systems are Argus" tells the company's
+            finding = _unshown(mention, cloud, frames.frame_of(clause.text), clouds_named, facts, job_text)
         if finding:
             findings[mention.tech.name] = (finding, sentence)
     # A product the documents lack, in a sentence already set before its products existed ("KRaft 모드 Kafka
