@@ -93,7 +93,8 @@ NOT_FIGURES = (
     r"(?i:\b\d+\s?(?:CFR|U\.?S\.?C\.?)\b|\bPart\s\d+)|"
     # a rule named by its limit: "90초 비상탈출 기준", "the 72-hour rule"
     r"\d+\s?(?:초|분|시간|일)\s(?:[가-힣]+\s){0,2}(?:기준|규정|요건|규칙|룰)(?![가-힣])|"
-    r"(?i:\b\d+[\s-](?:seconds?|minutes?|hours?|days?)\s(?:[a-z]+\s){0,2}(?:rule|requirement|standard|limit|deadline|"
+    r"(?i:\b\d+[\s-](?:seconds?|minutes?|hours?|days?)\s(?:(?!through|by|via|with|from|to|after|in|on)[a-z]+\s){0,2}"
+    r"(?:rule|requirement|standard|limit|deadline|"
     r"notification|window)s?\b)|"
     r"\d+/\d+|(?i:\b\d+\s?whys?(?![a-z])|\b\d+[\s-](?:tier|phase|way|layer|pizza|shot)\b)|"
     # a range a rule or standard sets: "80–125% 기준", "an 80-125% acceptance range"
@@ -701,8 +702,9 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) 
     if figure.unit == "percent" and span >= 1 and _COMPOUND.search(text[end:end + 40]) and any(
             near(figure, growth) for growth in _compound_growths(operands, span)):
         return True  # "€1.2 million in 2022 to €3.4 million in 2025: about 41% compound annual growth"
-    if figure.approximate and span >= 1 and any(_same_class(f.unit, figure.unit) and near(figure, f.value / n)
-                                                for f in operands for n in (span, span + 1)):
+    if figure.approximate and span >= 1 and any(  # a bare "about 59 a year" may share out 236 hours
+            near(figure, (f.raw if figure.unit == "bare" else f.value) / n) for f in operands for n in (span, span + 1)
+            if _same_class(f.unit, figure.unit) or figure.unit == "bare" and f.unit in ("time", "count")):
         return True  # "2022년부터 2024년까지 총 312억 원, 연평균 약 104억 원": a year's share of the years named
     if steps == 1:
         return False
@@ -763,9 +765,11 @@ def _worked_out(operands: list[Figure], approximate: bool) -> list[tuple[str, fl
                                    ("multiple", a.value / b.value)]  # "12% → 68%: about 5.7 times"
                     if approximate and a.unit == "money":  # "2.1억 invested, 4,600만 a year saved: about 4.6 years"
                         candidates.append(("time", a.value / b.value * YEAR_SECONDS))
-            if b.unit == "percent":  # a share of it, the rest ("97% on time: about 35 of 1,150 late"), before a growth
-                candidates += [(a.unit, a.value * b.value / 100), (a.unit, a.value * (100 - b.value) / 100),
+            if b.unit == "percent":  # a share of it, the rest ("97% on time: about 35 of 1,150 late"), before a growth,
+                candidates += [(a.unit, a.value * b.value / 100), (a.unit, a.value * (100 - b.value) / 100),  # the whole
                                (a.unit, a.value * (1 + b.value / 100)), (a.unit, a.value / (1 + b.value / 100))]
+                if b.value and a.unit != "percent":  # "£410,000 a year, 18% of the bill: roughly £2.3 million"
+                    candidates.append((a.unit, a.value / b.value * 100))
                 if a.unit == "percent":
                     candidates.append(("points", a.value * b.value / 100))
                 else:  # "12% → 7% of 3,200 a day: about 160 fewer"

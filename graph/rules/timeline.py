@@ -167,8 +167,9 @@ def roles_named(sentence: str, names: list[list[str]]) -> set[int]:
 
 
 def roles_meant(sentence: str, cited: list[int], roles: list[Role], names: list[list[str]]) -> set[int]:
-    """The roles a sentence is about: named in it, cited by the evidence, or "your first / previous job"."""
-    return set(cited) | roles_named(sentence, names) | _roles_by_order(sentence, roles)
+    """The roles a sentence is about: named in it or "your first / previous job", else the one the evidence cites
+    ("…under VetGDP at Greenacre?" is about Greenacre, whatever role the evidence quoted)."""
+    return roles_named(sentence, names) | _roles_by_order(sentence, roles) or set(cited)
 
 
 def _roles_by_order(sentence: str, roles: list[Role]) -> set[int]:
