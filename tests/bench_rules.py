@@ -1,6 +1,6 @@
 """The grounding checks on hostile text: 100,000-character documents and 20,000-character questions built to
 make regexes backtrack and loops go quadratic (long runs of digits, dates, capitals, spaced letters,
-unclosed comments …). Each input runs in its own interpreter under a time limit and the seconds are printed.
+unclosed comments and hidden elements …). Each input runs in its own interpreter under a time limit and the seconds are printed.
 
     .venv/bin/python tests/bench_rules.py
 
@@ -40,6 +40,8 @@ PATTERNS = {
     "leetspeak": "a1",
     "base64": base64.b64encode(b"hello world this is text ").decode(),
     "unclosed comments": "<!--",
+    "unclosed hidden elements": '<div style="display:none">',
+    "link reference titles": '[x]: http://a "',
     "acronyms in brackets": "x (GCP) ",
     "Hangul with particles": "회사에서의 프로젝트를 ",
     "loose jamo": "ㅁㅜ",
