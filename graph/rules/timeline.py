@@ -397,7 +397,7 @@ def timeline_findings(text: str, evidence: str, cited: list[int], facts: Technol
         found += _years_against_evidence(text, framed, evidence, facts)
     found += _durations(text, framed, facts, in_question)
     found += _dated_terms(text, framed, cited, facts, in_question)
-    found += _editions(text, framed, cited, facts, in_question)
+    found += _editions_and_laws(text, framed, cited, facts, in_question)
     return list(dict.fromkeys(found))
 
 
@@ -588,7 +588,7 @@ LAW_BY_YEAR = re.compile(r"\b(?:Act|Acts|Regulations?|Directive|Rules|Order|Law)
                          r"(?:((?:19|20)\d{2})/\d{1,4}\b|\d{1,4}/((?:19|20)\d{2})\b|((?:19|20)\d{2})\b(?![/-]))")
 
 
-def _editions(text: str, framed: str, cited: list[int], facts: TechnologyFacts, in_question: bool) -> list[Finding]:
+def _editions_and_laws(text: str, framed: str, cited: list[int], facts: TechnologyFacts, in_question: bool) -> list[Finding]:
     """An edition of a code the documents cite by edition year ("NEC 2014 and NEC 2017", "ASHRAE 90.1-2019"), or a law
     named with its year, placed in a role that ended, or a year, before it can have been out: an edition named "NEC
     2017" appears at the earliest the year before its name, one joined to its number ("ISO 15189:2022") or a law in
