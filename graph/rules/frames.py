@@ -205,10 +205,10 @@ def clauses(text: str) -> tuple[Clause, ...]:
             if frame == NEUTRAL:
                 later = [(p, f) for _, p, f in parts[index + 1:] if f != NEUTRAL]
                 earlier = [f for _, _, f in parts[:index] if f != NEUTRAL]
-                if later and not (earlier and _CONTRAST.match(later[0][0])):
+                if later and not _CONTRAST.match(later[0][0]):
                     frame = later[0][1]
                 else:  # "Our stack runs on X — GKE, BigQuery — whereas your resume shows…": the list is the stack's
-                    frame = earlier[-1] if earlier else later[0][1] if later else NEUTRAL
+                    frame = earlier[-1] if earlier else NEUTRAL
             found.append(Clause(part, start, frame))
     return tuple(found)
 

@@ -66,7 +66,8 @@ _GENERIC_KO = {"팀", "회사", "현업", "실무", "프로젝트", "과정", "�
 # Parties named by their kind, not their name ("고객사에 납품", "완성차 업체와 공동 개발").
 _PARTY_KO = re.compile(r"(업체|기업|회사|고객사|협력사|거래처|제휴사|파트너사|고객|업계|시장|관공서|스타트업|해외|국내|완성차|바이어|"
                        r"유통사|제조사|납품처|발주처|지자체|정부|팀원|동료|선배|후배|팀장|상사|작가|감독|연출자|제작진|스태프|"
-                       r"디자이너|개발자|기획자|엔지니어|연구원|교수|학생|담당자|관계자|전문가|멤버|출연자)(들|님|님들)?$")
+                       r"디자이너|개발자|기획자|엔지니어|연구원|교수|학생|담당자|관계자|전문가|멤버|출연자|경영진|임원진|실무진|작업자|근로자|"
+                       r"직원|인력)(들|님|님들)?$")
 _HANGUL_WORD = re.compile(r"[가-힣]+")
 # A verb before "당시" or "시절" ("…줄이셨는데요. 당시"), not a name: a past or honorific stem and its ending.
 _VERB_KO = re.compile(r"(?:셨|었|았|했|였|겠)[가-힣]{0,3}$|[가-힣](?:며|면서|하고|하여|해서)$")  # "…로 바꾸며"
@@ -421,7 +422,7 @@ def changed_grades(text: str, known: KnownNames) -> list[tuple[int, str]]:
 # any organisation's model or method ("the Spotify squad model", "Amazon's leadership principles", "넷플릭스 사례",
 # "what Google describes").
 _SOURCE_KINDS = ("agency", "association", "institute")
-_SOURCE_AFTER = re.compile(r"^(?:'s)?\s?(?:[A-Z][a-z]*[A-Z]|[A-Z][a-z]+\s[A-Z]|자료|통계|데이터|기준|분류|지침|가이드|보고서|추계|장래|"
+_SOURCE_AFTER = re.compile(r"^(?:'s)?(?:\s[가-힣]{2,6}){0,2}\s?(?:[A-Z][a-z]*[A-Z]|[A-Z][a-z]+\s[A-Z]|자료|통계|데이터|기준|분류|지침|가이드|보고서|추계|장래|"
                            r"조사|지표|규정|고시|권고|매뉴얼|guidance|guidelines?|standards?|data\b|statistics|classification|"
                            r"criteria|database|reports?\b|survey)")
 _REFERENCE_AFTER = re.compile(
@@ -432,10 +433,12 @@ _REFERENCE_AFTER = re.compile(
 
 
 # Any name before a model or scale it gave its name to ("Kirkpatrick 4단계 모델", "the Tuckman model"): a method.
-_METHOD_AFTER = re.compile(r"^(?:'s)?\s?(?:\d+\s?단계\s?|\d+[\s-]level\s)?(?:모델|척도|프레임워크|방법론|model|framework|scale)"
+_METHOD_AFTER = re.compile(r"^(?:'s)?\s?(?:\d+\s?단계\s?|\d+[\s-]level\s)?(?:모델|척도|프레임워크|방법론|방식|기법|공식|곡선|"
+                           r"model|framework|scale|method|equation|curve)"
                            r"(?![A-Za-z])", re.IGNORECASE)
 
 
+_IN_A_TITLE = re.compile(r"^(?:\s(?:etc\.?|and|of|for|the|[A-Z][a-z]+)){0,4}\s(?:Act|Regulations?|Directive|Order)\b")
 # Two surnames joined by a dash name a method or a test: "Levenberg–Marquardt", "Mann-Whitney", "Kaplan–Meier".
 _EPONYM_AFTER = re.compile(r"^[–-][A-Z][a-z]+(?![\w-])")
 _EPONYM_BEFORE = re.compile(r"(?<![\w-])[A-Z][a-z]+[–-]$")
@@ -480,6 +483,8 @@ def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = 
             continue  # "콜드 스타트에서 가장 오래 걸리던…", the company's "모의점검에서": a setting, not a workplace
         if name.organisation and _cited(name.organisation, text[end:end + 40]):
             continue  # "통계청 장래인구추계", "the Spotify squad model", "넷플릭스 사례": a source, not a party
+        if _IN_A_TITLE.match(text[end:end + 30]):
+            continue  # "at Work etc. Act 1974": a word of a law's title
         if _METHOD_AFTER.match(text[end:end + 24]) or (" " not in name.text and (
                 _EPONYM_AFTER.match(text[end:end + 24]) or _EPONYM_BEFORE.search(text[max(0, name.start - 24):name.start]))):
             continue  # "Kirkpatrick 4단계 모델", "Levenberg–Marquardt": a method named after its authors

@@ -145,7 +145,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
                            r"성\s*정체성", r"트랜스젠더", r"성전환", r"(여성|남성|여자|남자)(분)?(이신데|인데|치고|이라도|이지만)",
                            r"\bgender identity\b", r"\bsexual preference\b", r"\b(non-?binary|bisexual|queer)\b", r"\bsex change\b"),
     "politics": (r"정치\s*성향", r"지지\s*(정당|하는 정당)", r"(정당|후보)에?\s*투표", r"노조\s*(?:에\s*)?(가입|활동)", r"(어느|어떤)\s*정당", r"정당의?\s*(입장|정책)에\s*(더\s*)?(공감|동의)", r"\bpolitical (view|party|affiliation|leaning)",
-                 r"\bvote for\b", r"\bunion member", r"\b(member|members) of (the |a |any )?[\w'’ -]{0,25}\bunion\b",
+                 r"\bvote for\b", r"(?<!credit )\bunion member", r"\b(member|members) of (the |a |any )?[\w'’ -]{0,25}\bunion\b",
                  # 사상·정치적 의견, and membership of a union
                  r"(지지|선호)\s*(하는|하시는)\s*(정당|후보|대통령)", r"(진보|보수)\s*(성향|이신|이세요|인가요|쪽이)", r"(촛불|태극기)\s*집회",
                  r"(집회|시위)\s*(에\s*)?(참여|참석|나가)", r"노동\s*조합\s*(가입|활동|원)", r"파업\s*(에\s*)?(참여|참가|하신)",
@@ -205,7 +205,7 @@ WORK_CONTEXT: dict[str, str] = {
     "marital_status": r"웨딩|예식|결혼식|예비\s*(부부|신부|신랑)|고객|박람회|플래너|웨딩홀|상품|서비스|앱|매칭|bridal|wedding|planner|"
                       r"clients?|customers?|couples|venue|fair|expo|apps?(?![a-z])|service|platform|matching|의뢰인|소송|사건|litigation|"
                       r"family law|cases?|통계|데이터|data|statistic",
-    "pregnancy_children": r"소아|환자|환아|보호자|산모|산부인과|분만|병동|고객|학생|수강생|회원|사용자|정책|제도|급여|회계|처리|"
+    "pregnancy_children": r"소아|환자|환아|보호자|학부모|원아|유아|아동|산모|산부인과|분만|병동|고객|학생|수강생|회원|사용자|정책|제도|급여|회계|처리|"
                           r"pediatric|paediatric|patients?|dos(e|ing)|students?|customers?|users?|under \d+|aged \d+|"
                           r"clinic|ward|polic(y|ies)|benefits?|riders?|premiums?|payroll|apps?(?![a-z])|앱|용품|쇼핑몰|브랜드|products?|"
                           # animal patients, insurance applicants and claims, colleagues under safety rules
