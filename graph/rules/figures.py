@@ -53,6 +53,7 @@ UNITS: tuple[tuple[str, str, float], ...] = (
     (r"tonnes?(?![A-Za-z])|톤(?![가-힣])", "mass", 1e6),
     (r"GWh(?![A-Za-z])", "energy", 1e9), (r"MWh(?![A-Za-z])", "energy", 1e6), (r"kWh(?![A-Za-z])", "energy", 1e3),
     (r"Wh(?![A-Za-z])", "energy", 1.0),
+    (r"m³|㎥|m3(?![A-Za-z\d])|cubic\s(?:metres|meters|metre|meter)(?![A-Za-z])", "volume", 1.0),
     (r"m²|㎡|m2(?![A-Za-z\d])|sqm(?![A-Za-z])|square\s(?:metres|meters|metre|meter)(?![A-Za-z])", "area", 1.0),
     (r"sq\.?\s?ft(?![A-Za-z])|ft²|ft2(?![A-Za-z\d])|square\s(?:feet|foot)(?![A-Za-z])", "area", 0.092903),
     (r"평(?=$|[\s,.)·/]|(?:의|을|은|이|에|으로|형|대)(?![가-힣]))", "area", 3.305785),
@@ -87,7 +88,7 @@ _YEAR_RANGE = re.compile(r"^(?:[./-]\d{1,2}){0,2}\s?(?:년\s?\d{0,2}\s?월?)?\s?
 NOT_FIGURES = (
     r"https?://\S+|(?<!\S)[^\s@]+@[^\s@]+\.\S+|github\.com/\S+|(?:\+\d{1,3}[-\s.]?)?\(?\d{2,4}\)?[-\s.]\d{3,4}[-\s.]\d{4}(?!\d)",
     r"(?<!\d)(?:19|20)\d{2}[./-](?:0?[1-9]|1[0-2])(?:[./-]\d{1,2})?(?![\d%])",  # a date: only its year counts
-    r"\b[pP]\d{2}(?:\.\d+)?\b|\b[tT]op[\s-]?\d+\b|\b24\s?[/x×]\s?7\b|(?<![\d.,])\d{1,3}(?::|\s:\s?)\d+|\b\d+[\s-]?on[\s-]?\d\b",
+    r"\b[pP]\d{2}(?:\.\d+)?\b|\b[tT]op[\s-]?\d+\b|\b24\s?[/x×]\s?7\b|(?<![\d.,])\d{1,3}(?:\.\d+)?(?::|\s:\s?)\d+(?:\.\d+)?|\b\d+[\s-]?on[\s-]?\d\b",
     r"\d+\s?분의\s?\d+|(?:상위|하위)\s?\d+(?:\s?(?:개|위|곳))?(?![\d%])|"
     r"\d+(?:[.,]\d+)*\s?[십백천만]?\s?(?:명|인|개|건|회|가구|세대)?\s?당(?![가-힣])|(?i:\bper\s\d[\d,]*(?:\s?(?:k|thousand|million)\b)?)|"
     r"(?i:\b\d+\s?(?:CFR|U\.?S\.?C\.?)\b|\bPart\s\d+)|"
@@ -100,6 +101,12 @@ NOT_FIGURES = (
     # a range a rule or standard sets: "80–125% 기준", "an 80-125% acceptance range"
     r"\d+(?:\.\d+)?\s?%?\s?[–~-]\s?\d+(?:\.\d+)?\s?%\s?(?:기준|허용|규격|한계|(?i:acceptance|equivalence|tolerance|"
     r"reference|normal)\s(?:range|limits?|margins?|criteria|interval))|"
+    # a set of laws by number ("유치원 3법"); a law's year ("Working Time Regulations 1998"); clauses by number
+    r"\d\s?법(?![가-힣])|(?<=[가-힣])\s?\d\s?법(?=[이을은의과와])|"
+    r"(?:Act|Acts|Regulations?|Directive|Rules|Order)\s+(?:\((?:EU|EC)\)\s+)?(?:No\.?\s*)?\d{1,4}(?:/\d{1,4})?|"
+    r"(?i:(?:clauses|sections|articles|paragraphs)\s\d+(?:\s?(?:and|,|–|-|to|or)\s?\d+)+)|"
+    # a goal or a benchmark, not a result: "WHO's 60% Access target", "목표치 95%"
+    r"\d+(?:\.\d+)?\s?%\s(?:[A-Za-z]+\s){0,2}(?:target|goal|benchmark|threshold)s?\b|"
     # the parts a law or standard is made of: "which of the 15 standards", "the 7 principles"
     r"(?i:\b\d+\s(?:standards|principles|articles|criteria|controls|clauses|pillars|domains)\b)",
     r"(?i:\b(?:Levels|Tiers|Stages|Phases|Steps)\s\d+\s?(?:to|–|-|~|and|through)\s?\d+\b)",  # "Levels 1 to 5"
@@ -130,7 +137,8 @@ _NOT_FIGURES = re.compile(r"(?:(?=\d)(?<![\d.,])|(?!\d))(?:" + "|".join(f"(?:{p}
 # The year of a date (2021.03, 2021-03, 03/2014): a date states a year, never a quantity.
 _DATE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})[./-](?:0?[1-9]|1[0-2])|(?<!\d)(?:0?[1-9]|1[0-2])[./]((?:19|20)\d{2})(?!\d)")
 _APPROXIMATE_BEFORE = re.compile(r"(약|대략|거의|about|around|roughly|approximately|nearly|almost|over|more than|"
-                                 r"under|less than|on the order of|in the region of|some|평균|average|on average)\s?$", re.IGNORECASE)
+                                 r"under|less than|on the order of|in the region of|some|close to|just over|just under|평균|average|on average|"
+                                 r"즉|i\.e\.,?|that is,?|which is)\s?$", re.IGNORECASE)
 _APPROXIMATE_AFTER = re.compile(r"^\s?(이상|이하|가량|정도|남짓|여|넘게|가까이|안팎|내외|꼴|씩|대(?![가-힣])|대\s?(?:초반|중반|후반)|\+|or so|plus)", re.IGNORECASE)
 # "from A to B", "A에서 B로", "A → B": a before/after pair whose change a question may restate.
 _ADJACENT_CHANGE = re.compile(r"^\s?(?:에서|->|→|to|~|-|–)\s?$", re.IGNORECASE)
@@ -777,11 +785,13 @@ def _worked_out(operands: list[Figure], approximate: bool) -> list[tuple[str, fl
                                    if c.unit == "percent" and c is not b]
             if b.unit in ("bare", "count") and b.value >= 2:
                 candidates.append((a.unit, a.value / b.value))
+            if b.unit == "volume" and b.value:  # an amount per m³
+                candidates.append((a.unit, a.value / b.value))
             if b.unit == "area" and b.value:  # an amount per m², per 평, per sq ft
                 candidates += [(a.unit, a.value / b.value * per) for per in _AREA_UNITS]
-            if approximate and b.unit == "time" and b.raw >= 2 and a.unit in ("bare", "count"):
-                candidates.append((a.unit, a.value / b.raw))  # "420대를 6주 안에: 주당 약 70대"
-            if approximate and b.unit in ("bare", "count", "time") and 2 <= b.raw <= 10_000 and (b.raw == int(b.raw) or b.unit == "time") \
+            if approximate and b.unit == "time" and b.raw >= 2 and a.unit not in ("percent", "points", "multiple", "year", "time"):
+                candidates.append((a.unit, a.value / b.raw))  # "420대를 6주 안에: 주당 약 70대", "680 m³ over 11 hours"
+            if approximate and b.unit in ("bare", "count", "time") and b.raw >= 2 and (b.raw == int(b.raw) or b.unit == "time") \
                     and a.unit not in ("percent", "points", "multiple", "year"):
                 candidates.append((a.unit, a.value * b.raw))  # "14 bootcamps at €38,000 each: about €532,000"
     return candidates
