@@ -423,6 +423,7 @@ def changed_grades(text: str, known: KnownNames) -> list[tuple[int, str]]:
 # "what Google describes").
 _SOURCE_KINDS = ("agency", "association", "institute")
 _SOURCE_AFTER = re.compile(r"^(?:'s)?(?:\s[가-힣]{2,6}){0,2}\s?(?:[A-Z][a-z]*[A-Z]|[A-Z][a-z]+\s[A-Z]|자료|통계|데이터|기준|분류|지침|가이드|보고서|추계|장래|"
+                           r"사후\s?검증|세무\s?조사|현장\s?점검|심사|실사|"
                            r"조사|지표|규정|고시|권고|매뉴얼|guidance|guidelines?|standards?|data\b|statistics|classification|"
                            r"criteria|database|reports?\b|survey)")
 _REFERENCE_AFTER = re.compile(

@@ -285,7 +285,7 @@ _UNTIL_AFTER = re.compile(r"^\s*(?:년\s*)?(?:도\s*)?(?:까지|이전|전(?=\s|
 # "2022년 OPERA Cloud로 전환하기 전 X에서는": the clause's work came before the year's event.
 _BEFORE_EVENT = re.compile(r"(?:기|는|던)\s+(?:이)?전(?:에|에는|부터|까지)?(?=\s|[,.?!]|$)|\bbefore\b", re.IGNORECASE)
 # A figure, not a year: "2000명", "2019 TPS"; a decade: "1980년대생"; a product's version: "Revit 2020", "Office 2019".
-_UNIT_AFTER = re.compile(r"^\s*(?:년대|'?s\b|명|건|개|원|대|장|회|시간|분|초|세대|곳|호|층|m²|㎡|%|(?:ms|tps|qps|rps|km|kg|mb|gb|tb|"
+_UNIT_AFTER = re.compile(r"^\s*(?:년대|년생|'?s\b|명|건|개|원|대|장|회|시간|분|초|세대|곳|호|층|m²|㎡|%|(?:ms|tps|qps|rps|km|kg|mb|gb|tb|"
                          r"words?|users?|cases?|patients?|people|units?|items?|rows?|requests?|orders?|visits?)\b)",
                          re.IGNORECASE)
 _VERSION_BEFORE = re.compile(r"(?:^|[\s(])(?!(?:In|At|On|By|For|Since|From|After|Before|Until|During|Through|Around|"
