@@ -62,7 +62,7 @@ UNITS: tuple[tuple[str, str, float], ...] = (
     (r"kW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e3),
     (r"x(?![A-Za-z])|×|배|times(?![A-Za-z])|-fold(?![A-Za-z])", "multiple", 1.0),
     (r"원|달러|dollars?(?![A-Za-z])|USD(?![A-Za-z])|KRW(?![A-Za-z])|EUR(?![A-Za-z])|유로|won(?![A-Za-z])", "money", 1.0),
-    (r"cents?(?![A-Za-z])|¢|센트", "money", 0.01),
+    (r"cents?(?![A-Za-z])|¢|센트|p(?![A-Za-z0-9])(?=\s(?:an?|per|each)\b)", "money", 0.01),  # "65p an order"
     (r"명|건|개국|개사|개(?!월|발|선|편|요|념|인)|회(?!사|의|계|원|고|복|피)|곳|종(?!류|합)|부작|편|권|쌍|호점|위(?!해|한|험)|"
      r"세대(?!\s*차이|\s*교체)|장(?!비|기|점|애|소|르|부|치|학|님|마|면|단|관|례|려|악|착|인|난|벽|시간|거리)",
      "count", 1.0),

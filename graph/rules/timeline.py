@@ -532,7 +532,8 @@ def _roles_of_duration(text: str, match: re.Match, names: list[list[str]]) -> se
         window = re.split(r"[,.?!;:]|(?:는데|지만|면서|으며|하며)\s", window)[-1]
         return {i for i, role_names_ in enumerate(names) for n in role_names_ if n in window
                 and re.search(re.escape(n) + r"[\w() ]{0,12}?(?:에서|에서의|에|의)\s", window)}
-    after = re.match(r"\s*(?:[\w-]+\s+){0,3}?(?:at|with|as\s+an?)\s+(?:the\s+)?([^,.?!;]{2,60})", text[match.end():])
+    after = re.match(r"\s*(?:[\w-]+\s+){0,4}?(?:at|with|as\s+an?|running|leading|managing)\s+(?:the\s+)?([^,.?!;]{2,60})",
+                     text[match.end():])
     if not after:
         return set()
     return {i for i, role_names_ in enumerate(names) for n in role_names_
@@ -585,7 +586,8 @@ def years_pointed_at(sentence: str) -> list[int]:
 # A law that carries its year in its name: "the WA Work Health and Safety (Mines) Regulations 2022", "Directive (EU)
 # 2023/1791", "Regulation (EU) No 536/2014". It exists from that year at the earliest.
 LAW_BY_YEAR = re.compile(r"\b(?:Act|Acts|Regulations?|Directive|Rules|Order|Law)\s+(?:\((?:EU|EC)\)\s+)?(?:No\.?\s*)?"
-                         r"(?:((?:19|20)\d{2})/\d{1,4}\b|\d{1,4}/((?:19|20)\d{2})\b|((?:19|20)\d{2})\b(?![/-]))")
+                         r"(?:((?:19|20)\d{2})/\d{1,4}\b|\d{1,4}/((?:19|20)\d{2})\b|((?:19|20)\d{2})\b(?![/-]))|"
+                         r"\b[A-Z]{2,6}\s((?:19|20)\d{2})\s(?:Regulations|Rules|Act)\b")  # "the CDM 2015 Regulations"
 
 
 def _editions_and_laws(text: str, framed: str, cited: list[int], facts: TechnologyFacts, in_question: bool) -> list[Finding]:
