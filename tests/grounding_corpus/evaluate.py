@@ -2,11 +2,11 @@
 
     .venv/bin/python -m tests.grounding_corpus.evaluate [--misses]
 
-Batch 1 (`cases.py`, resumes/) and batches 2 to 10 (`cases_round2.py` … `cases_round10.py`, resumes2/ … resumes10/;
+Batch 1 (`cases.py`, resumes/) and batches 2 to 11 (`cases_round2.py` … `cases_round11.py`, resumes2/ … resumes11/;
 batches 6 and 7 name each document "<folder>/<stem>"), all but batch 5 written blind to the rules: batch 5 took its
 coverage from the catalogue's domains and the law's enumerated grounds; batches 6 and 7 are clean questions as a
-strong model writes them; batches 8 to 10 are eight new professions each, clean questions and the violations the
-held-out sets showed slipping through. Each is reported apart, batches 1 and 2 together ("both"), and every batch
+strong model writes them; batches 8 to 11 are eight new professions each, clean questions and the violations the
+held-out sets showed slipping through (batch 11 70 % clean). Each is reported apart, batches 1 and 2 together ("both"), and every batch
 brought to its targets together ("all", the set the tests hold to them).
 These are training figures: the rules were written and tuned against exactly these cases, so they overstate how
 the checks do on text they never saw. Only a held-out set, never tuned on, measures that.
@@ -25,7 +25,7 @@ from graph.model.llm import LLMBackend, LLMSettings
 from graph.pipeline.runner import generate_kit
 from graph.pipeline.state import Document
 from tests.grounding_corpus import (cases_round2, cases_round3, cases_round4, cases_round5, cases_round6, cases_round7,
-                                    cases_round8, cases_round9, cases_round10, injection_round3)
+                                    cases_round8, cases_round9, cases_round10, cases_round11, injection_round3)
 from tests.grounding_corpus.cases import CASES, INJECTION_LINES, JOBS
 
 HERE = Path(__file__).resolve().parent
@@ -62,13 +62,14 @@ BLIND_BATCHES = {"batch 2": (cases_round2, "resumes2"), "batch 3": (cases_round3
                  "batch 4": (cases_round4, "resumes4"), "batch 5": (cases_round5, "resumes5"),
                  "batch 6": (cases_round6, "resumes"),  # batches 6 and 7 name each document "<folder>/<stem>"
                  "batch 7": (cases_round7, "resumes7"), "batch 8": (cases_round8, "resumes8"),
-                 "batch 9": (cases_round9, "resumes9"), "batch 10": (cases_round10, "resumes10")}
+                 "batch 9": (cases_round9, "resumes9"), "batch 10": (cases_round10, "resumes10"),
+                 "batch 11": (cases_round11, "resumes11")}
 # Batches the figures are reported over together: "both" (the first two), "all" (every batch the rules were brought to
 # their targets on, on every code). Two are reported on their own: batch 7 (written on new documents to find false
 # positives; the rules were tuned on its clean questions and, in round 8, on a few of its misses) and batch 9 (tuned
-# on in round 9) and batch 10 (round 10), their FABRICATED_ENTITY recall left below target: counts in words and
-# tenures summed over roles.
-REPORTED_APART = ("batch 7", "batch 9", "batch 10")
+# on in round 9), batch 10 (round 10) and batch 11 (round 11), their FABRICATED_ENTITY recall left below target: counts
+# in words and tenures summed over roles.
+REPORTED_APART = ("batch 7", "batch 9", "batch 10", "batch 11")
 COMBINED = {"both": ("batch 1", "batch 2"),
             "all": ("batch 1", *(b for b in BLIND_BATCHES if b not in REPORTED_APART))}
 
@@ -227,7 +228,8 @@ def main() -> None:
                 "batch 7": " (tuned on for its false positives and a few misses; + batch 1's structure and injection cases)",
                 "batch 8": " (+ batch 1's structure and injection cases)",
                 "batch 9": " (+ its 120 document lines and batch 1's structure cases; FABRICATED_ENTITY not at target)",
-                "batch 10": " (+ batch 1's structure and injection cases; FABRICATED_ENTITY not at target)"}.get(batch, "")
+                "batch 10": " (+ batch 1's structure and injection cases; FABRICATED_ENTITY not at target)",
+                "batch 11": " (+ batch 1's structure and injection cases; FABRICATED_ENTITY not at target)"}.get(batch, "")
         print(f"## {batch}: {documents} documents, {total} cases{note} (tuning corpus: training figures)\n")
         print("| code | positives | negatives | recall | false-positive rate |")
         print("|---|---|---|---|---|")
