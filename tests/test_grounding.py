@@ -578,3 +578,37 @@ def test_a_runaway_field_is_malformed_and_read_only_in_part(backend_documents):
     found = grounding.check_question(question, backend_documents)
     assert [(v.code, v.field, v.span) for v in found if v.code == grounding.STRUCTURE] == \
         [(grounding.STRUCTURE, "question", str(len(runaway)))]
+
+
+@pytest.mark.parametrize(("resume", "clean", "wrong"), [
+    # rounds 10–11: twelve months are a year; the whole from a part and its share; a count per period; pence
+    ("- 계수 불일치 보고 24개월 연속 0건", "계수 불일치 보고를 2년 연속 0건으로 유지하셨는데", "계수 불일치 보고를 3년 연속 0건으로 유지하셨는데"),
+    ("- Cloud spend cut by £410,000 a year (18%)", "You cut £410,000 a year, 18% of the bill — roughly £2.3 million before?",
+     "You cut £410,000 a year, 18% of the bill — roughly £3.3 million before?"),
+    ("- Largest pour 680 m³ over 11 hours", "Your 680 m³ pour over 11 hours was about 62 m³ an hour?",
+     "Your 680 m³ pour over 11 hours was about 92 m³ an hour?"),
+    ("- Cost per order £2.84 → £2.19; 2023 peak 1.9 million orders", "From £2.84 to £2.19 is 65p an order: at 1.9 million "
+     "orders roughly £1.2m?", "From £2.84 to £2.19 is 65p an order: at 1.9 million orders roughly £2.2m?"),
+])
+def test_periods_wholes_and_rates_a_model_works_out(resume, clean, wrong):
+    documents = [Document(document_id="resume", text=resume)]
+    assert grounding.fabricated_numbers(clean, documents) == []
+    assert grounding.fabricated_numbers(wrong, documents) != []
+
+
+@pytest.mark.parametrize("text", [
+    "OECD 이전가격 지침과 국제조세조정법이 충돌할 때는 어떻게 판단하셨나요?", "How did the Working Time Regulations 1998 limit your options?",
+    "Under NEC4 clauses 15 and 61–62, how did you use early warnings?", "How did you apply the 4.5:1 contrast ratio to signage?",
+    "유치원 3법 이후 달라진 회계 투명성 요구에 어떻게 대응하셨나요?", "Linnhoff 방식의 복합 곡선에서 찾은 핀치 위반은요?"])
+def test_laws_guidance_clauses_and_methods_are_no_premises(text):
+    documents = [Document(document_id="resume", text="- 이전가격 보고서 11건 작성, 세무조정 120건")]
+    assert "FABRICATED_ENTITY" not in codes(documents, text)
+
+
+def test_the_job_descriptions_stack_is_the_companys_unless_the_clause_says_the_candidate_used_it():
+    documents = [Document(document_id="resume", text="- Argus Safety and ArisG case processing"),
+                 Document(document_id="jd", kind="job_description", text="- Lindqvist runs Veeva Vault Safety")]
+    assert codes(documents, "Lindqvist runs Veeva Vault Safety, and your systems so far are Argus Safety. How would you ramp "
+                            "up?", evidence="Argus Safety and ArisG case processing") == set()
+    assert "FABRICATED_ENTITY" in codes(documents, "When you configured Veeva Vault Safety, how did you map the fields?",
+                                        evidence="Argus Safety and ArisG case processing")
