@@ -30,7 +30,7 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-from graph.rules.text import strip_particle
+from graph.rules.text import FLOOR, strip_particle
 
 
 YEAR_SECONDS = 31_536_000.0
@@ -695,7 +695,7 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) 
     operands = [f for f in nearby if is_stated(f, facts)][:_MAX_OPERANDS]
     years = [f.raw for f in around if f.unit == "year"]
     span = max(years) - min(years) if years else 0
-    if figure.unit == "time" and _FLOOR.search(text[max(0, figure.start - 12):end + 6]) and any(
+    if figure.unit == "time" and FLOOR.search(text[max(0, figure.start - 12):end + 6]) and any(
             y in facts.values.get("year", ()) and (datetime.date.today().year - y) * YEAR_SECONDS >= figure.value
             for y in years):
         return True  # "2012년 변리사 등록 후 10년 넘게": a floor the years since then meet
@@ -722,7 +722,6 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) 
     return bool(worked_out) and _explained_by(figure, (operands + worked_out)[:_MAX_OPERANDS], text[end:end + 8])
 
 
-_FLOOR = re.compile(r"넘게|이상|more than|over\s(?!your|her|his|their|the)", re.IGNORECASE)
 _COMPOUND = re.compile(r"compound|CAGR|annuali[sz]ed|a year on average|연평균|연\s평균", re.IGNORECASE)
 
 

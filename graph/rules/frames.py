@@ -107,7 +107,6 @@ _KO_HYPOTHETICAL = (
     r"경험(?:은|이)\s*(?:아직\s*)?(?:없|부족|드물)",
 )
 _EN_COMPANY = (r"\b(our|we|we're|we've|(?-i:us)|here)\b|\b(the|this) (role|position|job|company|opening)\b|"
-
                r"\bthis team\b|\bthe hiring (team|company)\b",)
 _KO_COMPANY = (r"저희|우리\s*(회사|팀|서비스|플랫폼|조직|시스템|는|의)|당사|(?<![가-힣])(이|해당|본)\s*(직무|포지션|자리|역할|팀|회사)|"
                r"공고|우대|자격\s*요건|주요\s*업무",)

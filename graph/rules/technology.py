@@ -119,7 +119,8 @@ def _longest(tokens: list[_Token], position: int, text: str) -> tuple[Spelling, 
         candidates = [(key + token.key, token.end)]
         stem = token.text
         if is_hangul(stem[-1:]):
-            stem = _AFTER_A_NAME.sub("", stem) if _AFTER_A_NAME.search(stem) else strip_particle(stem)
+            trimmed = _AFTER_A_NAME.sub("", stem)
+            stem = trimmed if trimmed != stem else strip_particle(stem)
         if stem != token.text and stem:
             candidates.append((key + _compact(stem), token.start + len(stem)))
         major = _MAJOR_VERSION.sub(r"\1", token.key)
@@ -246,8 +247,6 @@ def technology_facts(applicant_texts: list[str]) -> TechnologyFacts:
         editions=frozenset(m.group(1) or m.group(2) for text in applicant_texts for m in timeline.EDITION.finditer(text)),
     )
 
-
-# "in 2016", "2016년 당시", "your 2014–2017 role": the latest year the sentence places the technology at.
 
 class TechnologyFinding(NamedTuple):
     code: str  # TEMPORAL, CROSS_DOMAIN or FABRICATED_ENTITY

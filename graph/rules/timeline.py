@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from pydantic import BaseModel
 
 from graph.rules import frames
-from graph.rules.text import is_hangul, normalise_for_match, strip_particle
+from graph.rules.text import FLOOR, is_hangul, normalise_for_match, strip_particle
 
 if TYPE_CHECKING:
     from graph.rules.technology import TechnologyFacts
@@ -516,8 +516,7 @@ def _durations(text: str, framed: str, facts: TechnologyFacts, in_question: bool
             continue  # "12년 경력의 현장소장으로서", "your 12 years in underwriting": a career, not a role
         longest = max(last_month(facts.roles[i].end, facts.roles[i].end_month)
                       - first_month(facts.roles[i].start, facts.roles[i].start_month) + 1 for i in named)
-        at_least = re.search(r"넘게|이상|more than|over (?!your|her|his|their|the)", match.group(0), re.IGNORECASE)  # a floor
-        if months > longest + (12 if months >= 12 and not at_least else 2):
+        if months > longest + (12 if months >= 12 and not FLOOR.search(match.group(0)) else 2):  # a floor is not rounded up
             span = match.group(0).strip()
             message = f"'{span}' at a role the documents date to about {longest // 12} years {longest % 12} months"
             found += [Finding("TEMPORAL", span, message), Finding("FABRICATED_ENTITY", span, message)]
@@ -580,7 +579,12 @@ _YEAR_POINT = re.compile(r"\b(?:in|during|around|back in)\s+(?:(?:early|mid|late
 
 def years_pointed_at(sentence: str) -> list[int]:
     """The years a sentence sets its work in: "in 2018", "2018년에", "2016–2019", "your 2018 rollout"."""
-    return [int(next(g for g in match.groups() if g)) for match in _YEAR_POINT.finditer(sentence)]
+    return [_year_of(match) for match in _YEAR_POINT.finditer(sentence)]
+
+
+def _year_of(match: re.Match) -> int:
+    """The year a pattern of alternatives found, in whichever group matched."""
+    return int(next(g for g in match.groups() if g))
 
 
 # A law that carries its year in its name: "the WA Work Health and Safety (Mines) Regulations 2022", "Directive (EU)
@@ -598,7 +602,7 @@ def _editions_and_laws(text: str, framed: str, cited: list[int], facts: Technolo
     found = []
     dated = [(m, int(m.group(3)) - (1 if m.group(1) else 0)) for m in EDITION.finditer(text)  # "NEC 2017" is out in 2016
              if (m.group(1) or m.group(2)) in facts.editions]
-    dated += [(m, int(next(g for g in m.groups() if g))) for m in LAW_BY_YEAR.finditer(text)]
+    dated += [(m, _year_of(m)) for m in LAW_BY_YEAR.finditer(text)]
     for match, year in dated:
         if not _stated(framed, match.start(), in_question):
             continue
