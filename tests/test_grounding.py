@@ -596,6 +596,23 @@ def test_periods_wholes_and_rates_a_model_works_out(resume, clean, wrong):
     assert grounding.fabricated_numbers(wrong, documents) != []
 
 
+@pytest.mark.parametrize(("resume", "detail", "wrong"), [
+    # round 12: a small count told as it is is a detail; the same count standing for the documents' own is a claim
+    ("- 중대한 이상사례(SAE) 47건 보고, 24시간 내 보고 준수율 100%", "SAE 47건을 보고하실 때 협력 기관 3곳과 어떻게 조율하셨나요?",
+     "SAE 74건을 모두 24시간 안에 보고하시면서 야간 보고는 어떻게 처리하셨나요?"),
+    ("- Migrated the DCS to Experion PKS, 3,400 I/O points", "When you replaced the TDC 3000 with Experion PKS, how did you "
+     "test the interlocks?", "When you migrated 4,300 I/O points to Experion PKS, how did you test the interlocks?"),
+    ("- Led the packaging line team; OEE 61% → 78%", "You led a team of 7 on the packaging line: how did you raise OEE?",
+     "You raised OEE from 61% to 87% on the packaging line: how?"),
+    ("- 평균 처리 시간 95분 → 25분", "처리 시간을 줄일 때 팀원 4명과 어떻게 역할을 나누셨나요?",
+     "평균 처리 시간을 95분에서 35분으로 줄이셨는데 무엇이 가장 컸나요?"),
+])
+def test_a_detail_count_is_no_claim_but_a_changed_one_is(resume, detail, wrong):
+    documents = [Document(document_id="resume", text=resume)]
+    assert grounding.fabricated_numbers(detail, documents) == []
+    assert grounding.fabricated_numbers(wrong, documents) != []
+
+
 @pytest.mark.parametrize("text", [
     "OECD 이전가격 지침과 국제조세조정법이 충돌할 때는 어떻게 판단하셨나요?", "How did the Working Time Regulations 1998 limit your options?",
     "Under NEC4 clauses 15 and 61–62, how did you use early warnings?", "How did you apply the 4.5:1 contrast ratio to signage?",

@@ -166,6 +166,13 @@ def is_result(figure: Figure) -> bool:
     return figure.unit in RESULT_UNITS or (figure.unit in ("bare", "count") and figure.raw >= VOLUME)
 
 
+def is_detail(text: str, figure: Figure) -> bool:
+    """A small count or a bare number told as it is, not worked out ("about 70 a week"): a detail of the work
+    ("a team of 7", "TDC 3000", "clauses 61–62") the documents need not hold unless it restates one of theirs."""
+    return figure.unit in ("bare", "count") and not figure.approximate and not is_result(figure) \
+        and not told_as_result(text, figure)
+
+
 def figures_in(text: str) -> list[Figure]:
     """Every figure of a text, in order (the text should be NFKC-normalised)."""
     masked = _mask(text)
@@ -280,6 +287,7 @@ class Written(NamedTuple):
     result: bool  # a result of the work: a result class, one side of a before/after pair, or told as a change
     value: float = 0.0  # in the unit class's base unit
     line: int = -1  # index of its line in FigureFacts.lines
+    line_words: frozenset[str] = frozenset()  # the content words of its whole line
 
 
 class FigureFacts(NamedTuple):
@@ -356,21 +364,14 @@ def _stated(text: str, found: list[Figure], line_of: dict[int, int]) -> tuple[li
     """What a document's figures state, with what follows from them, and the starts of the figures that
     form a before/after pair."""
     stated = [(f.unit, f.value, f.raw, line_of[f.start]) for f in found]
-    paired: set[int] = set()
-    for index, (first, second) in enumerate(zip(found, found[1:], strict=False)):
-        between = text[first.start + len(first.span):second.start]
-        if first.unit == second.unit == "year" and _YEAR_RANGE.match(between):
+    for first, second in zip(found, found[1:], strict=False):
+        if first.unit == second.unit == "year" and _YEAR_RANGE.match(text[first.start + len(first.span):second.start]):
             years = abs(second.raw - first.raw)
             stated.append(("time", years * YEAR_SECONDS, None, line_of[first.start]))
             stated += [("year", y, y, line_of[first.start]) for y in range(int(first.raw), int(second.raw) + 1)]
-        elif first.unit == second.unit and _CHANGE.match(between):
-            stated += [(*d, line_of[first.start]) for d in _derived(first, second)]
-            paired |= {first.start, second.start}
-        else:
-            later = _segment_pair(text, found, index)
-            if later is not None:
-                stated += [(*d, line_of[first.start]) for d in _derived(first, later)]
-                paired |= {first.start, later.start}
+    pairs = changes(text, found)
+    for first, later in pairs:
+        stated += [(*d, line_of[first.start]) for d in _derived(first, later)]
     for match in _TO_PRESENT.finditer(text):  # a year inside "2019 ~ 현재" is one the documents cover
         stated += [("year", y, y, -1) for y in range(int(match.group(1)), datetime.date.today().year + 1)]
     for match in _MONTH_RANGE.finditer(text):  # "2022.04 – 2022.11": a 7-month project, or 8 counting both ends
@@ -379,18 +380,40 @@ def _stated(text: str, found: list[Figure], line_of: dict[int, int]) -> tuple[li
     # "91% retention" states "9% churn" too: a share's complement, in its own class only.
     stated += [("percent", _key(100 - f.value), None, line_of[f.start])
                for f in found if f.unit == "percent" and f.value < 100]
-    return stated, paired
+    return stated, {f.start for pair in pairs for f in pair}
+
+
+def changes(text: str, found: list[Figure]) -> list[tuple[Figure, Figure]]:
+    """The before/after pairs of a text's figures: "14일 → 6일", "from 95 to 25 minutes", "초기 수율 78%에서 6개월
+    만에 93%". A figure of a change is a result of the work, whatever its unit."""
+    pairs = []
+    for index, (first, second) in enumerate(zip(found, found[1:], strict=False)):
+        between = text[first.start + len(first.span):second.start]
+        if first.unit == second.unit == "year" and _YEAR_RANGE.match(between):
+            continue  # a period of dates, no change
+        if first.unit == second.unit and _CHANGE.match(between):
+            pairs.append((first, second))
+        elif (later := _segment_pair(text, found, index)) is not None:
+            pairs.append((first, later))
+    return pairs
 
 
 def _written(text: str, figure: Figure, line: int, paired: bool) -> Written:
     """A figure as the documents write it: its segment's words, and whether it is a result."""
     end = figure.start + len(figure.span)
     left, right = _line(text, figure.start, end)
+    result = is_result(figure) or paired or told_as_result(text, figure)
+    return Written(figure.unit, figure.raw, figure.counter, _segment_words(text, figure.start, end), result,
+                   figure.value, line, _words_of_segment(text, left, right))
+
+
+def told_as_result(text: str, figure: Figure) -> bool:
+    """The words right beside the figure tell a result of the work ("900건 절감", "cut by 38", "p95 latency 180")."""
+    end = figure.start + len(figure.span)
+    left, right = _line(text, figure.start, end)
     beside = " ".join(text[max(left, figure.start - BESIDE_CHARS):figure.start].split()[-1:]
                       + text[end:min(right, end + BESIDE_CHARS)].split()[:2])
-    result = is_result(figure) or paired or bool(_RESULT_WORDS.search(beside))
-    return Written(figure.unit, figure.raw, figure.counter, _segment_words(text, figure.start, end), result,
-                   figure.value, line)
+    return bool(_RESULT_WORDS.search(beside))
 
 
 def _segment_pair(text: str, found: list[Figure], index: int) -> Figure | None:
@@ -613,6 +636,23 @@ def restates(text: str, figure: Figure, facts: FigureFacts) -> bool:
         if same and anchors & doc.anchors:
             return True
     return False
+
+
+_SENTENCE_MARK = re.compile(r"\n|[.?!](?=\s)")
+
+
+def recounts(text: str, figure: Figure, facts: FigureFacts) -> bool:
+    """A count that stands for a count of the documents: the same counter, on a line that shares a word with its
+    sentence, and no other count of that counter in the sentence it could be a sum or a rate of. "SAE 74건을 모두
+    … 보고하시면서" recounts "중대한 이상사례(SAE) 47건 보고"."""
+    if figure.unit != "count" or in_range(text, figure):
+        return False
+    left, right = _line(text, figure.start, figure.start + len(figure.span), _SENTENCE_MARK)
+    if any(f.unit == "count" and f.counter == figure.counter and f.start + left != figure.start
+           for f in figures_in(text[left:right])):
+        return False
+    words = _words_of_segment(text, left, right)
+    return any(doc.unit == "count" and doc.counter == figure.counter and words & doc.line_words for doc in facts.written)
 
 
 def in_range(text: str, figure: Figure) -> bool:

@@ -126,6 +126,7 @@ def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool) -> lis
     framed = text if in_question else frames.answer_text(text)
     unstated = []
     found = figures.figures_in(text)
+    changed = {f.start for pair in figures.changes(text, found) for f in pair}
     # Working a figure out from its neighbours reads the text around each: past a few dozen figures (no
     # question has them) that is only cost, and every unstated figure is reported.
     derivable = len(found) <= MAX_FIGURES_TO_DERIVE
@@ -148,9 +149,10 @@ def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool) -> lis
         if not in_question and not (figures.restates(text, figure, facts.figures) or (
                 clause.frame in frames.PREMISE_FRAMES and figures.is_result(figure))):
             continue  # a detail the answer predicts
-        if in_question and clause.frame == frames.NEUTRAL and not figures.is_result(figure) \
-                and not figures.restates(text, figure, facts.figures):
-            continue  # "야간 진료가 주 2회 있는데": a detail in no one's past
+        if in_question and not (figures.is_result(figure) or figures.restates(text, figure, facts.figures)
+                                or figures.recounts(text, figure, facts.figures)) and (
+                clause.frame == frames.NEUTRAL or figures.is_detail(text, figure) and figure.start not in changed):
+            continue  # "야간 진료가 주 2회 있는데", "TDC 3000", "a team of 7": a detail, not a result the documents lack
         unstated.append(figure.span)
     return list(dict.fromkeys(unstated))
 
