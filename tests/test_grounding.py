@@ -596,6 +596,23 @@ def test_periods_wholes_and_rates_a_model_works_out(resume, clean, wrong):
     assert grounding.fabricated_numbers(wrong, documents) != []
 
 
+@pytest.mark.parametrize(("resume", "clean", "wrong"), [
+    # round 12: a period between two dates, in any form the documents or the question write them; a year and a half
+    ("- 구독자 8만 명 → 31만 명 (2021.06 → 2024.12)", "2021년 6월 8만 명에서 2024년 12월 31만 명까지 42개월 동안 무엇이 달랐나요?",
+     "2021년 6월 8만 명에서 2024년 12월 31만 명까지 52개월 동안 무엇이 달랐나요?"),
+    ("- Integrated ATPL course, Oxford, Sep 2012 – Feb 2014", "Your integrated ATPL course ran for about 17 months. How?",
+     "Your integrated ATPL course ran for about 27 months. How?"),
+    ("- 대형 금형 설계, 2018–2024년 누적 94벌", "2018년부터 2024년까지 7년간 94벌을 설계하셨는데요?",
+     "2018년부터 2024년까지 9년간 94벌을 설계하셨는데요?"),
+    ("- 메인작가 (2019.09 – 2021.02)", "2019년 9월부터 2021년 2월까지 약 1년 반 동안 메인작가를 맡으셨는데요?",
+     "2019년 9월부터 2021년 2월까지 약 3년 반 동안 메인작가를 맡으셨는데요?"),
+])
+def test_a_period_between_dates_is_worked_out(resume, clean, wrong):
+    documents = [Document(document_id="resume", text=resume)]
+    assert grounding.fabricated_numbers(clean, documents) == []
+    assert grounding.fabricated_numbers(wrong, documents) != []
+
+
 @pytest.mark.parametrize(("term", "name"), [
     # round 12: a term of art written in capitals is made of common words; a made-up name is not
     ("How did you apply the Threat and Error Management framework on the line?",

@@ -79,8 +79,63 @@ _NUMBER = re.compile(
     r"(?P<scale>\s?(?:thousand|million|billion|trillion|bn|mn|[kKmMbB])(?![A-Za-z²³\d]))?(?P<plus>\+)?")
 _TO_PRESENT = re.compile(r"((?:19|20)\d{2})[^\n~–-]{0,12}(?:~|-|–|to|부터)\s*(?:present|now|current|현재|재직\s*중)",
                          re.IGNORECASE)
-_MONTH_RANGE = re.compile(r"(?<!\d)((?:19|20)\d{2})[./-](0?[1-9]|1[0-2])(?![\d])\s?[~–-]\s?((?:19|20)\d{2})[./-]"
-                          r"(0?[1-9]|1[0-2])(?!\d)")
+_MONTH_NAMES = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+# A date: "2021.06", "2021-6", "2021년 6월", "June 2021", "Sep 2012", or a year alone.
+_DATE = re.compile(r"(?<![\d.,/])(?P<y>(?:19|20)\d{2})(?:[./-](?P<m>1[0-2]|0?[1-9])(?![\d.])|\s?년\s?(?P<mk>1[0-2]|0?[1-9])\s?월)?(?![\d,])|"
+                   r"\b(?P<name>" + "|".join(_MONTH_NAMES) + r")[a-z]*\.?,?\s(?P<yn>(?:19|20)\d{2})(?!\d)", re.IGNORECASE)
+_RANGE_BETWEEN = re.compile(r"^\s?(?:년\s?)?(?:~|–|—|-|→|to|until|through|부터|에서)\s?$", re.IGNORECASE)
+_RANGE_MAX_MONTHS = 12 * 60
+
+
+def _dates(text: str) -> list[tuple[int, int, int, int | None]]:
+    """(start, end, year, month or None) of every date of a text."""
+    found = []
+    for match in _DATE.finditer(text):
+        if match.group("yn"):
+            found.append((match.start(), match.end(), int(match.group("yn")),
+                          _MONTH_NAMES.index(match.group("name")[:3].lower()) + 1))
+        else:
+            month = match.group("m") or match.group("mk")
+            found.append((match.start(), match.end(), int(match.group("y")), int(month) if month else None))
+    return found
+
+
+def _periods(first: tuple, second: tuple) -> list[float]:
+    """The period from one date to a later one, in seconds, counting the last month or year or not."""
+    _, _, year, month = first
+    _, _, later, later_month = second
+    if month and later_month:
+        months = (later - year) * 12 + later_month - month
+        return [n * MONTH_SECONDS for n in (months, months + 1) if 0 < n <= _RANGE_MAX_MONTHS]
+    years = later - year
+    return [n * YEAR_SECONDS for n in (years, years + 1) if 0 < n <= _RANGE_MAX_MONTHS / 12]
+
+
+def date_ranges(text: str) -> list[tuple[int, list[float]]]:
+    """(start, periods) of each range of dates a text writes ("2022.04 – 2022.11": 7 or 8 months; "Sep 2012 –
+    Feb 2014": 17 or 18; "2018–2024": 6 or 7 years)."""
+    dates = _dates(text)
+    return [(first[0], _periods(first, second)) for first, second in zip(dates, dates[1:], strict=False)
+            if _RANGE_BETWEEN.match(text[first[1]:second[0]])]
+
+
+def between_dates(text: str, figure: Figure) -> bool:
+    """The period is the one between two dates the text names, in order ("구독자를 2021년 6월 8만 명에서 2024년 12월
+    31만 명으로 … 42개월 동안"); told as approximate, anywhere between two years a text names without their months
+    ("2011년 입사 … 2017년 사무장이 되기까지 약 5년 반")."""
+    near = _rounds_to if figure.approximate else _rounds_exactly
+    dates = _dates(text)
+    for index, first in enumerate(dates):
+        for second in dates[index + 1:]:
+            if any(near(figure, period) for period in _periods(first, second)):
+                return True
+            years = second[2] - first[2]
+            if figure.approximate and not (first[3] and second[3]) and 0 < years and \
+                    (years - 1) * YEAR_SECONDS < figure.value < (years + 1) * YEAR_SECONDS:
+                return True
+    return False
+
+
 _YEAR_RANGE = re.compile(r"^(?:[./-]\d{1,2}){0,2}\s?(?:년\s?\d{0,2}\s?월?)?\s?(?:~|-|–|to|부터)\s?"
                          r"(?:[A-Za-z]{3,9}\.?\s|\d{1,2}[./])?$")
 
@@ -257,10 +312,18 @@ def _carry_units(text: str, found: list[Figure]) -> list[Figure]:
     return found
 
 
+_HALF = re.compile(r"\s?반(?![가-힣])")
+
+
 def _compound_durations(text: str, found: list[Figure]) -> list[Figure]:
-    """"3분 30초", "1시간 50분", "2 hours 30 minutes": one duration, read as its total ("3분 30초" is "210초")."""
+    """"3분 30초", "1시간 50분", "2 hours 30 minutes": one duration, read as its total ("3분 30초" is "210초");
+    "1년 반", "2시간 반": and a half."""
     merged: list[Figure] = []
     for figure in found:
+        half = _HALF.match(text, figure.start + len(figure.span)) if figure.unit == "time" and figure.raw else None
+        if half:
+            figure = figure._replace(span=text[figure.start:half.end()], raw=figure.raw + 0.5,
+                                     value=figure.value * (figure.raw + 0.5) / figure.raw)
         last = merged[-1] if merged else None
         if last is not None and last.unit == figure.unit == "time" and figure.raw and last.raw:
             between = text[last.start + len(last.span):figure.start]
@@ -374,9 +437,8 @@ def _stated(text: str, found: list[Figure], line_of: dict[int, int]) -> tuple[li
         stated += [(*d, line_of[first.start]) for d in _derived(first, later)]
     for match in _TO_PRESENT.finditer(text):  # a year inside "2019 ~ 현재" is one the documents cover
         stated += [("year", y, y, -1) for y in range(int(match.group(1)), datetime.date.today().year + 1)]
-    for match in _MONTH_RANGE.finditer(text):  # "2022.04 – 2022.11": a 7-month project, or 8 counting both ends
-        months = (int(match.group(3)) - int(match.group(1))) * 12 + int(match.group(4)) - int(match.group(2))
-        stated += [("time", n * MONTH_SECONDS, None, -1) for n in (months, months + 1) if n > 0]
+    for _, periods in date_ranges(text):  # "2022.04 – 2022.11": a 7-month project, or 8 counting both ends
+        stated += [("time", period, None, -1) for period in periods]
     # "91% retention" states "9% churn" too: a share's complement, in its own class only.
     stated += [("percent", _key(100 - f.value), None, line_of[f.start])
                for f in found if f.unit == "percent" and f.value < 100]
@@ -739,6 +801,8 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) 
             y in facts.values.get("year", ()) and (datetime.date.today().year - y) * YEAR_SECONDS >= figure.value
             for y in years):
         return True  # "2012년 변리사 등록 후 10년 넘게": a floor the years since then meet
+    if figure.unit == "time" and between_dates(text[offset:end + _REACH], figure):
+        return True  # "2021년 6월 … 2024년 12월 … 42개월 동안", "2018년부터 2024년까지 7년간"
     operands += _products(text[offset:end + _REACH], operands)
     if not operands:
         return False
