@@ -68,6 +68,13 @@ def test_a_figure_matches_whatever_its_spelling(spelling):
     assert grounding.fabricated_numbers(f"연간 {spelling}을 처리하셨는데", documents) == []
 
 
+@pytest.mark.parametrize("spelling", ["8천 5백만 원", "8,500만 원", "85,000,000원", "0.85억 원"])
+def test_korean_sections_multiply_whole(spelling):
+    documents = [Document(document_id="resume", text="- 금형 수정 비용 연 8,500만 원으로 절감")]
+    assert grounding.fabricated_numbers(f"수정 비용을 {spelling}으로 줄이셨는데", documents) == []
+    assert grounding.fabricated_numbers("수정 비용을 8천 5백 원으로 줄이셨는데", documents) != []
+
+
 def test_every_figure_counts_and_whole_numbers_only(backend_documents):
     assert grounding.fabricated_numbers("주니어 개발자 6명을 멘토링하셨는데", backend_documents) == ["6명"]  # "6" in "2016"
     assert grounding.fabricated_numbers("비용을 월 38.5% 절감하셨는데", backend_documents) == ["38.5%"]

@@ -279,14 +279,19 @@ def _read(text: str, match: re.Match) -> Figure | None:
 
 
 def _korean_value(lead: float, words: str) -> float:
-    """1 + '억 2천만' → 120,000,000; 3 + '천만' → 30,000,000; 1.2 + '억' → 120,000,000."""
+    """1 + '억 2천만' → 120,000,000; 3 + '천만' → 30,000,000; 1.2 + '억' → 120,000,000; 8 + '천 5백만' → 85,000,000:
+    십, 백 and 천 count within a section that 만, 억 or 조 then multiply whole."""
     groups = re.findall(r"(\d+(?:\.\d+)?)?\s?([십백천만억조]+)", words)
     if not groups:
         return lead
-    total = 0.0
+    total = section = 0.0
     for index, (number, units) in enumerate(groups):
-        total += (lead if index == 0 else float(number or 1)) * math.prod(_KOREAN_DIGITS[u] for u in units)
-    return total
+        section += (lead if index == 0 else float(number or 1)) * math.prod(_KOREAN_DIGITS[u] for u in units if u in "십백천")
+        large = [_KOREAN_DIGITS[u] for u in units if u in "만억조"]
+        if large:
+            total += section * math.prod(large)
+            section = 0.0
+    return total + section
 
 
 def _unit(match: re.Match | None) -> tuple[str, float]:
