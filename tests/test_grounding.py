@@ -620,6 +620,19 @@ def test_a_period_between_dates_is_worked_out(resume, clean, wrong):
     assert grounding.fabricated_numbers(wrong, documents) != []
 
 
+@pytest.mark.parametrize(("evidence", "clean", "wrong"), [
+    # round 12: worked out from the figures of the evidence the question quotes (amounts and volumes only)
+    ("Secured a $350,000 NEH grant (2021) and a $249,800 IMLS grant (2023)",
+     "Between the two awards you brought in almost $600,000. How?", "Between the two awards you brought in almost $700,000. How?"),
+    ("Ran the Regulation 18 consultation (2021, 3,412 responses) and the Regulation 19 consultation (2022, 1,186 responses)",
+     "You handled 4,598 responses across both. How did you code them?", "You handled 5,598 responses across both. How did you code them?"),
+])
+def test_a_figure_worked_out_from_the_quoted_evidence(evidence, clean, wrong):
+    documents = [Document(document_id="resume", text=f"- {evidence}")]
+    assert codes(documents, clean, evidence) == set()
+    assert codes(documents, wrong, evidence) == {grounding.FABRICATED_ENTITY}
+
+
 @pytest.mark.parametrize(("term", "name"), [
     # round 12: a term of art written in capitals is made of common words; a made-up name is not
     ("How did you apply the Threat and Error Management framework on the line?",

@@ -782,7 +782,7 @@ _MAX_OPERANDS = 12
 _REACH = 240  # characters either side of a figure where the figures it may be worked out from stand
 
 
-def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) -> bool:
+def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2, quoted: list[Figure] = ()) -> bool:
     """The figure restates, in another form, figures the same text states and the documents vouch for: their
     ratio, share or change ("310 → 140, around 55% fewer"), a share of an amount, a product of shares ("3.5% of
     NAV that returned 62%: a 2.2-point contribution"), an amount before a growth ("1,240억 원, 18.5% 성장: 전년
@@ -809,6 +809,9 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2) 
     if figure.unit == "time" and between_dates(text[offset:end + _REACH], figure):
         return True  # "2021년 6월 … 2024년 12월 … 42개월 동안", "2018년부터 2024년까지 7년간"
     operands += _products(text[offset:end + _REACH], operands)
+    if figure.unit == "money" or figure.unit in ("bare", "count") and figure.raw >= VOLUME:  # no small figure: too
+        operands += [f for f in quoted  # many come out of a few by chance; and a figure is no operand twice
+                     if all((f.unit, f.value) != (o.unit, o.value) for o in operands)][:_MAX_OPERANDS]
     if not operands:
         return False
     near = _rounds_to if figure.approximate else _rounds_exactly

@@ -117,11 +117,12 @@ def _facts(documents: tuple[tuple[str, str], ...]) -> DocumentFacts:
 # --- figures ---------------------------------------------------------------------------------------
 
 
-def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool) -> list[str]:
+def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool, evidence: str = "") -> list[str]:
     """Figures the text states as fact that the documents do not. In the question: every figure not
     hypothetical or about the company. In an expected answer or a follow-up, which predict and may add
     detail (a 4-week pilot, 3~4 metrics), only a figure that restates one of the documents' own with another
-    value, or a result (money, share, multiple, volume) told as the candidate's past."""
+    value, or a result (money, share, multiple, volume) told as the candidate's past. A figure may be worked
+    out from the figures of the evidence the question quotes, as from its own."""
     names = [(m.start, m.end) for m in technology.mentions_in(text)]  # "PyTorch 2.0", "GPT-4": a version
     framed = text if in_question else frames.answer_text(text)
     unstated = []
@@ -130,6 +131,8 @@ def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool) -> lis
     # Working a figure out from its neighbours reads the text around each: past a few dozen figures (no
     # question has them) that is only cost, and every unstated figure is reported.
     derivable = len(found) <= MAX_FIGURES_TO_DERIVE
+    quoted = [f for f in figures.figures_in(unicodedata.normalize("NFKC", evidence))
+              if f.unit != "year" and figures.is_stated(f, facts.figures)]
     for figure in found:
         end = figure.start + len(figure.span)
         clause = frames.clause_at(framed, figure.start)
@@ -140,7 +143,7 @@ def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool) -> lis
             unstated += [] if held or clause.frame not in frames.PREMISE_FRAMES else [figure.span]
             continue
         if figures.is_stated(figure, facts.figures) and not figures.contradicts(text, figure, facts.figures, not in_question) \
-                or derivable and figures.follows_from(text, figure, facts.figures) \
+                or derivable and figures.follows_from(text, figure, facts.figures, quoted=quoted) \
                 or any(s <= figure.start < e for s, e in names) \
                 or frames.is_alternative(text, figure.start, end):
             continue
@@ -292,7 +295,7 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
     for field, text, in_question in fields:
         text = unicodedata.normalize("NFKC", _bounded(text))
         violations += _protected(qid, field, text)
-        violations += _premises(qid, field, text, cited, facts, in_question)
+        violations += _premises(qid, field, text, cited, facts, in_question, evidence)
         violations += _timeline(qid, field, text, evidence, cited, facts, in_question)
     if _cites_job_description(question, documents) and not any(
             v.field == "question" and v.code in (FABRICATED_ENTITY, CROSS_DOMAIN, TEMPORAL) for v in violations):
@@ -317,10 +320,10 @@ def _timeline(qid: str | None, field: str, text: str, evidence: str, cited: list
 
 
 def _premises(qid: str | None, field: str, text: str, cited: list[int], facts: DocumentFacts,
-              in_question: bool) -> list[Violation]:
+              in_question: bool, evidence: str = "") -> list[Violation]:
     found = [Violation(code=FABRICATED_ENTITY, question_id=qid, field=field, span=span,
                        message=f"the figure {span} does not occur in the documents")
-             for span in _unstated_figures(text, facts, in_question)]
+             for span in _unstated_figures(text, facts, in_question, evidence)]
     predicts = field.startswith("expected_answer")  # an answer may name the tools a strong answer would use
     foreign = products.foreign_cloud_clauses(text, facts.technology.ecosystems)
     findings = [f for f in technology.technology_findings(text, cited, facts.technology, in_question, facts.job_text)
