@@ -301,13 +301,28 @@ def test_partners_products_and_credentials_need_no_marker():
      "Over your two years at CDOT, which project mattered most?", "Over your eight years at CDOT, which project mattered most?"),
     ("### 무브앤플로디자인 — 디자인팀장 (2022.01 – 2024.12)", "무브앤플로디자인에서 세 해 동안 팀을 이끄시면서 무엇이 달라졌나요?",
      "무브앤플로디자인에서 일곱 해 동안 팀을 이끄시면서 무엇이 달라졌나요?"),
+    # round 12: roles at one employer add up; a decade; a code with a lettered number; a month before the year
+    ("### Planning Officer — Wrexley District Council\nSep 2012 – May 2016\n- Determined 38 applications\n"
+     "### Graduate Planning Assistant — Wrexley District Council\nOct 2011 – Aug 2012\n- Validated applications",
+     "Over your four years at Wrexley District Council, what changed?", "Over your six years at Wrexley District Council, what changed?"),
+    ("### Associate Curator — Brackwater Historical Society\nSeptember 2014 – June 2024\n- Curated 14 exhibitions",
+     "Over your decade at Brackwater Historical Society, what changed?", None),
+    ("### Associate Curator — Brackwater Historical Society\nSeptember 2014 – June 2019\n- Curated 14 exhibitions",
+     "Over your five years at Brackwater Historical Society, what changed?",
+     "Over your decade at Brackwater Historical Society, what changed?"),
+    ("### (주)한성몰드텍 — 금형설계팀 선임 2013.01 – 2018.04\n- 가전 금형 설계\n- 표준: GD&T (ASME Y14.5-2018, Y14.5-2009)",
+     "2014년 한성몰드텍에서 ASME Y14.5-2009 기준으로 도면을 정비하셨는데요?", "2014년 한성몰드텍에서 ASME Y14.5-2018 기준으로 도면을 정비하셨는데요?"),
+    ("### Senior Planner — Harrowgate Pike Planning Ltd\nJun 2016 – Feb 2020\n- Led 11 major schemes\n"
+     "## Skills\n- National Planning Policy Framework (2012, 2018 and December 2024 revisions)",
+     "At Harrowgate Pike, how did the July 2018 NPPF change your case?",
+     "At Harrowgate Pike, how did the December 2024 NPPF change your case?"),
 ])
 def test_editions_tenures_and_years_a_model_states_are_dated(resume, clean, anachronism):
     """Round 8: an edition joined to its number, a year put on a rollout, a date, an employer's acronym, a tenure in
     native numerals — each against the role's dates or the sentence's year."""
     documents = [Document(document_id="resume", text=resume)]
     assert "TEMPORAL" not in codes(documents, clean)
-    assert "TEMPORAL" in codes(documents, anachronism)
+    assert anachronism is None or "TEMPORAL" in codes(documents, anachronism)
 
 
 @pytest.mark.parametrize(("resume", "clean", "invented"), [

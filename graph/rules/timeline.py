@@ -339,7 +339,9 @@ _STOPWORDS = frozenset(
     "the and for with from into that this your you how what when which who why did does was were have has had "
     "of in at to on by as an or is it its our we us "
     "about over under after before since during their they them then than more most also only just each "
-    "years year months month time times work role team".split())
+    "years year months month time times work role team "
+    "january february march april may june july august september october november december "  # dates tie nothing
+    "jan feb mar apr jun jul aug sep sept oct nov dec spring summer autumn fall winter early mid late".split())
 _KO_STOPWORDS = frozenset("경험 당시 시절 때 어떻게 무엇 어떤 가장 처음 이후 이전 관리 운영 담당 진행 기간 동안 연간 월 평균 "
                           "현장 업무 과정 방식 부분 결과 사례 점 것 수 등 및 약".split())
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#.]*[A-Za-z0-9+#]|[가-힣]{2,}")
@@ -494,7 +496,8 @@ _DURATION_EN = re.compile(
     r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
     r"sixteen|seventeen|eighteen|nineteen|twenty|a)(?:\s+|-)(years?|months?|decades?)\b(?!\s+(?:old|ago|later|earlier))"
     r"|\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-    r"sixteen|seventeen|eighteen|nineteen|twenty|a)(?:\s+|-)(years?|months?|decades?)\s+(?:at|with|in your role at|as\s+\w+\s+at)\b",
+    r"sixteen|seventeen|eighteen|nineteen|twenty|a)(?:\s+|-)(years?|months?|decades?)\s+(?:at|with|in your role at|as\s+\w+\s+at)\b"
+    r"|\b(?:your|her|his|their)\s+()(decade)(?=\s+(?:at|with)\b)",  # "over your decade at X": ten years
     re.IGNORECASE)
 
 
@@ -504,18 +507,19 @@ def _durations(text: str, framed: str, facts: TechnologyFacts, in_question: bool
     found = []
     for match in list(_DURATION_KO.finditer(text)) + list(_DURATION_EN.finditer(text)):
         number, unit = (match.group(1), match.group(2)) if match.re is _DURATION_KO else \
-            (match.group(1) or match.group(3), match.group(2) or match.group(4))
+            (match.group(1) or match.group(3) or "1", match.group(2) or match.group(4) or match.group(6))
         if not _stated(framed, match.start(), in_question):
             continue
         value = int(number) if number.isdigit() else _NUMBER_WORDS.get(number.lower())
         if not value:
             continue
         months = value * {"년": 12, "해": 12, "y": 12, "d": 120}.get(unit[0].lower(), 1)
-        named = _roles_of_duration(text, match, facts.role_names)
+        named = _roles_of_duration(text, match, facts.role_names) or _roles_at_employer(text, match, facts.roles)
         if not named:
             continue  # "12년 경력의 현장소장으로서", "your 12 years in underwriting": a career, not a role
-        longest = max(last_month(facts.roles[i].end, facts.roles[i].end_month)
-                      - first_month(facts.roles[i].start, facts.roles[i].start_month) + 1 for i in named)
+        # Roles at one employer ("Graduate Planner" then "Planning Officer" at the same council) add up.
+        longest = max(last_month(facts.roles[i].end, facts.roles[i].end_month) for i in named) \
+            - min(first_month(facts.roles[i].start, facts.roles[i].start_month) for i in named) + 1
         if months > longest + (12 if months >= 12 and not FLOOR.search(match.group(0)) else 2):  # a floor is not rounded up
             span = match.group(0).strip()
             message = f"'{span}' at a role the documents date to about {longest // 12} years {longest % 12} months"
@@ -537,6 +541,21 @@ def _roles_of_duration(text: str, match: re.Match, names: list[list[str]]) -> se
         return set()
     return {i for i, role_names_ in enumerate(names) for n in role_names_
             if after.group(1).lower().startswith(n.lower())}
+
+
+def _roles_at_employer(text: str, match: re.Match, roles: list[Role]) -> set[int]:
+    """"six years at Wrexley District Council" where two roles' headings name it (no name of either singles it
+    out): every role held there."""
+    after = re.match(r"\s+(?:at|with)\s+(?:the\s+)?((?:[A-Z][\w&'-]*\s?){1,4})", text[match.end():])
+    if match.re is _DURATION_KO or not after:
+        return set()
+    words = after.group(1).split()
+    for size in range(len(words), 0, -1):
+        employer = " ".join(words[:size])
+        held = {i for i, role in enumerate(roles) if len(employer) >= 4 and employer in role.title}
+        if held:
+            return held
+    return set()
 
 
 def _dated_terms(text: str, framed: str, cited: list[int], facts: TechnologyFacts, in_question: bool) -> list[Finding]:
@@ -568,12 +587,13 @@ def _position_in(text: str, term: str) -> int | None:
 
 # "NEC 2017", "IBC 2021", "ASHRAE 90.1-2019", "ISO 27001:2022": a code cited by the year of its edition (a numbered
 # code joined to its year). Quarters and fiscal years are dates, not editions.
-EDITION = re.compile(r"(?<![\w.-])(?!(?:Q[1-4]|H[12]|FY|CY|YTD|COP)\s)(?:([A-Z][A-Z0-9]{1,9}) |(\d{3,5}(?:\.\d{1,2})?|\d{2}\.\d{1,2})[-:])"
+EDITION = re.compile(r"(?<![\w.-])(?!(?:Q[1-4]|H[12]|FY|CY|YTD|COP)\s)(?:([A-Z][A-Z0-9]{1,9}) |([A-Z]?\d{3,5}(?:\.\d{1,2})?|[A-Z]?\d{2}\.\d{1,2})[-:])"
                      r"((?:19|20)\d{2})(?![\w.-]|\s*년)")
 _YEAR_POINT = re.compile(r"\b(?:in|during|around|back in)\s+(?:(?:early|mid|late)[\s-]+)?((?:19|20)\d{2})\b|((?:19|20)\d{2})\s*년\s*(?:에|당시|도에|쯤|경)|"
                          r"((?:19|20)\d{2})\s*년(?=,?\s+[가-힣A-Za-z])(?!\s+(?:이후|후|이래|이전|전)(?![가-힣]))|"  # "2013년 화재 사고를"
                          r"(?:19|20)\d{2}\s*(?:~|-|–|to)\s*((?:19|20)\d{2})|"
-                         r"\b(?:your|the|that)\s+((?:19|20)\d{2})\s+(?=[A-Za-z])|"  # "your 2018 X rollout"
+                         r"\b(?:your|the|that)\s+(?:(?:January|February|March|April|May|June|July|August|September|"
+                         r"October|November|December)\s+)?((?:19|20)\d{2})\s+(?=[A-Za-z])|"  # "your 2018 X rollout", "the December 2024 NPPF"
                          r"(?<![\d.])((?:19|20)\d{2})\.(?:0?[1-9]|1[0-2])(?![\d.])", re.IGNORECASE)  # "2021.10 최초 인증 때"
 
 
