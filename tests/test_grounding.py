@@ -379,7 +379,13 @@ def test_a_technology_placed_before_its_release_is_temporal(backend_documents):
                                   "With three children at home, how would you handle a 2 a.m. call-out?",
                                   "Were you ever a member of the pipefitters' union?",
                                   "How do you manage your appearance and wardrobe for recorded talks?",
-                                  "At 44, with retirement perhaps 15 years away, would you rather lead the practice?"])
+                                  "At 44, with retirement perhaps 15 years away, would you rather lead the practice?",
+                                  # round 12
+                                  "혹시 부산 토박이신가요?", "신항 지역 출신이면 운송사들과 관계를 맺기가 수월하시겠네요?",
+                                  "여성 작가 혼자 현지 코디네이터와 움직이시려면 걱정되지 않으셨나요?",
+                                  "본인도 소진이나 우울감으로 치료를 받아 보신 적이 있으신가요?",
+                                  "With a family at home, how manageable would the late meetings be?",
+                                  "You'd be in your late thirties now — how many more years of frontline work do you want?"])
 def test_subtle_protected_questions_are_caught(text):
     assert grounding.protected_attribute_hits(text)
 
@@ -394,7 +400,12 @@ def test_subtle_protected_questions_are_caught(text):
                                   "How would you mask members' religion or nationality fields?",
                                   "How do you keep parents in the loop at handovers?", "서버 40대를 어떻게 운영하셨나요?",
                                   "혈액형별 최소 재고는 어떻게 정하셨나요?", "4개월 동안이면 한 달에 약 100건 꼴인데, 우선순위는요?",
-                                  "How did the app's onboarding change?"])
+                                  "How did the app's onboarding change?",
+                                  # round 12
+                                  "국적 선사 두 곳과 외국 선사 한 곳의 스케줄 변경 요청 방식은 어떻게 달랐나요?",
+                                  "자녀의 정서·행동 문제 유형이 서로 다른 부모들이 함께 참여할 때 프로그램을 어떻게 구성하셨습니까?",
+                                  "DSM-5 기준으로 ADHD 진단 보고서를 작성하실 때 무엇을 반영하셨습니까?",
+                                  "우울증으로 치료를 받은 내담자 32명의 재발률은 어떻게 관리하셨나요?"])
 def test_work_about_a_topic_is_not_a_protected_question(text):
     assert grounding.protected_attribute_hits(text) == []
 

@@ -42,6 +42,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
             r"직원|엔지니어|개발자|크리에이터|사원|신입|동료)", r"(대부분|주로|모두|다들|평균)\s*[2-6]0\s*대", r"나이가\s*(있|많|적)",
             r"\byears your (junior|senior)\b", r"\byounger (than you|lead|manager|boss)\b",
             r"\byour (twenties|thirties|forties|fifties|sixties|[2-6]0s)\b", r"\bin your (twenties|thirties|forties|fifties|sixties)\b",
+            r"\bin your (early|mid|late)[\s-](twenties|thirties|forties|fifties|sixties|[2-6]0s)\b",
             # a birth year or decade ("1970년대생이신", "88년생"), a team's age band set against the person
             r"(?<![\d.])(?:19|20)?\d0\s*년대\s*생", r"(?<![\d.])(?:19|20)?\d{2}년생",
             r"연장자", r"(?<![\d.])[2-6]0\s*[~-]\s*[2-6]0\s*대\s*(?:[가-힣]+\s*){0,2}(?:직원|팀원|사원|엔지니어|개발자|동료|친구)",
@@ -89,7 +90,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
                  r"절에\s*(다니|가시|나가)", r"무교(이|세요|신가요|이신)", r"히잡", r"터번", r"\bdo you (eat|keep|need) (halal|kosher)\b",
                  r"\bkeep(ing)? kosher\b", r"\b(hijab|headscarf|turban|yarmulke|kippah)\b", r"\bspiritual (beliefs|practices?|life)\b",
                  r"\bholy days?\b", r"(할랄|코셔)\s*(음식|식품|식단)?\s*(만\s*)?(드시|드세요|챙기|지키)"),
-    "origin": (r"고향", r"출신\s*(지역|국가|이신|이세요|인가요)", r"어느\s*지역\s*출신", r"어디\s*출신", r"본적", r"국적",
+    "origin": (r"고향", r"출신\s*(지역|국가|이신|이세요|인가요)", r"출신이(면|시면|시라면|라면|시니|라서|시라서)", r"토박이", r"어느\s*지역\s*출신", r"어디\s*출신", r"본적", r"국적",
                r"태어나(신|셨)", r"자라(신|셨)", r"억양", r"사투리", r"\bwhere are you (originally )?from\b",
                r"\bwhere did you grow up\b", r"\bwhere were you born\b", r"\byour nationality\b", r"\bethnic",
                r"\bnative (country|language|tongue)\b", r"\bfirst language\b", r"\bmother tongue\b", r"\byour (?:[\w-]+ )?accent\b", r"\b(growing up|grew up|raised) (in|on|near)\b", r"\byour (?:heritage|ethnicity|ethnic background|roots)\b",
@@ -112,7 +113,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
                r"\bare you a native (speaker|english speaker|korean speaker)\b"),
     "family": (r"부모님", r"가족\s*(관계|사항|구성|상황)", r"가족(분|분들)?(은|이|께서|들은)", r"가정\s*(환경|형편|사정)",
                r"아버지", r"어머니", r"아빠", r"엄마", r"형제", r"자매", r"남매", r"집안", r"\byour parents?\b",
-               r"\bfamily background\b", r"\bsiblings?\b", r"\byour (own |immediate )?(father|mother|dad|mom|family|relatives)\b",
+               r"\bfamily background\b", r"\b(?:with )?(?:a|your) family at home\b", r"\bsiblings?\b", r"\byour (own |immediate )?(father|mother|dad|mom|family|relatives)\b",
                r"\bparents'? (job|occupation)", r"\bfamily (obligations|responsibilities|commitments)\b",
                # 가족 형태·상황, and (채용절차법) the education, work and wealth of parents and siblings
                r"(형|누나|오빠|언니|남동생|여동생)\s*(분)?\s*(은|이|께서)?\s*(무슨\s*일|뭐\s*하|직업|어느\s*회사|어디\s*다니|학교)",
@@ -126,6 +127,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
                     r"주량", r"질병이\s*있으", r"\byour (height|weight|appearance|looks|health)\b(?![\s-]*(?:scores?|checks?|index|metrics?|dashboards?))",
                     r"\bhealth (conditions?|issues?|problems?|status)\b", r"\bany disabilit", r"\bdisabilit(y|ies)\b",
                     r"\bmedical (history|condition)\b", r"\bsick days\b", r"\bstamina\b",
+                    r"치료를\s*받(아\s*보신|아\s*보셨|으신|으셨)", r"(우울감|우울증|번아웃|소진)(이나\s*\S+)?(으로|로)\s*(치료|상담|진료)",
                     r"\bphysically (fit|able|up to)\b", r"\bphysical condition\b",
                     r"\b(back|knee|joint|heart|mental health) (problems?|issues?|pain|conditions?)\b", r"\b(old|past|previous|prior|any) injur",
                     r"\ballerg", r"\bchronic (pain|illness|conditions?)\b",
@@ -138,7 +140,8 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
                     r"\b(do you have|diagnosed with|suffer(ed)? from|treated for|struggled? with) (depression|anxiety|adhd|bipolar|ptsd|cancer|"
                     r"diabetes|a mental illness|an illness|any illness)\b", r"\bhave you (ever )?(had|undergone) (surgery|an operation)\b",
                     r"\b(were|have you been) hospitali[sz]ed\b"),
-    "gender_orientation": (r"성별", r"여자라서", r"남자라서", r"여성으로서", r"남성으로서", r"성적\s*지향", r"동성애",
+    "gender_orientation": (r"성별", r"여자라서", r"남자라서", r"여성으로서", r"남성으로서",
+                           r"(여성|여자|남성|남자)(분)?\s*(작가|엔지니어|기자|직원|팀장|리더)?\s*혼자", r"\bas a (woman|man)\b", r"성적\s*지향", r"동성애",
                            r"\byour gender\b", r"\bsexual orientation\b", r"\bas a (woman|man|mother|father|female|male)\b",
                            r"(여성|남성|여자|남자)(분)?\s*([가-힣]{1,5}\s*)?(이시라|이시니|이시면|이신|이셔서|이라서|라서|으로서|로서|이라면)",
                            r"\bas a (female|male|woman|lady) [a-z]+\b",
@@ -213,7 +216,8 @@ WORK_CONTEXT: dict[str, str] = {
                           r"dogs?|cats?|animals?|canine|feline|puppies|kittens|litter|mares?|cattle|livestock|herd|"
                           r"veterinar|c-section|반려동물|강아지|고양이|가축|applicants?|applications?|underwrit|claims?|"
                           r"insureds?|policyholders?|pricing|보험|심사|청약|가입자|피보험자|청구|직원|동료|근로자|작업자|"
-                          r"employees?|staff|workers?|colleagues?|people|team members|engineers|EHS|보건|안전",
+                          r"employees?|staff|workers?|colleagues?|people|team members|engineers|EHS|보건|안전|"
+                          r"부모교육|부모들|내담자|참여자|parenting|parents'",
     "religion": r"홈페이지|앱|웹|시스템|고객|프로젝트|기관|단체|재단|환자|식단|website|apps?(?![a-z])|client|software|platform|nonprofit|"
                 r"organi[sz]ation|customers?|patients?|dietary|meals?|guidance|guidelines?|polic(y|ies)|department|"
                 r"curriculum|fields?|members'|records?|data|reviews?|symbols?|content|imagery|art|games?|maps?|titles?|"
@@ -221,7 +225,7 @@ WORK_CONTEXT: dict[str, str] = {
     "origin": r"표기|필드|항목|데이터|입력|오류|양식|정보|코드|검증|여권|비자|서류|고객|회원|사용자|환자|시스템|번역|현지화|field|data|form|"
               r"records?|customers?|users?|patients?|passport|visa|typo|error|label|column|dropdown|locali[sz]ation|"
               r"근로자|작업자|노동자|인력|투숙객|관광객|workers?|employees|staff|guests?|travell?ers|tourists|mix|"
-              r"shortlists?|candidates|diversity|representation",
+              r"shortlists?|candidates|diversity|representation|선사|선박|항공사|carriers?|vessels?|flagged",
     "family": r"보호자|환자|환아|고객|학부모|상담|소아|병동|회원|사용자|수강생|직원|임직원|출연자|출연진|참가자|시청자|학생|이용자|"
               r"취재원|그\s*가족|그\s*부모|지원|정책|사업|제도|복지|staff|employees|patients?|customers?|"
               r"clients?|users?|guardians?|event|day|festival|program|campaign|audience|travel|holidays?|business",
@@ -233,7 +237,8 @@ WORK_CONTEXT: dict[str, str] = {
                    r"caseload|students?|pupils?|children|guests?|menus?|food|dietary|meals?|site|incidents?|accidents?|"
                    r"알레르겐|유발\s*물질|교차\s*오염|allergens?|cross-conta|"
                    r"수혈|혈액\s*(?:은행|제제|원)|교차\s*시험|transfusion|blood\s*bank|"
-                   r"식품|메뉴|성분|표시|원료|식단|급식|투숙객|학생|현장|사고",
+                   r"식품|메뉴|성분|표시|원료|식단|급식|투숙객|학생|현장|사고|"
+                   r"내담자|아동|청소년|진단\s*(보고서|평가|기준|도구|면접)|심리\s*(평가|검사)|clients'|assessments?",
     "gender_orientation": r"고객|사용자|타깃|비율|분포|데이터|필드|세그먼트|후보자|customers?|users?|audience|data|ratio|segment|"
                           r"mix|shortlists?|candidates|pipeline|diversity|representation",
     "politics": r"선거\s*(캠페인|시스템|방송)|캠페인|고객|시스템|기능|노사|교섭|단체\s*협약|노무|campaign|client|election|system|"
