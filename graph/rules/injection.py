@@ -257,6 +257,10 @@ INJECTION_FAMILIES: dict[str, tuple[str, ...]] = {
         rf"{_S}(?:follow|obey|use|apply|adopt|listen\s+to|go\s+by|rely\s+on)\s+(?:only\s+)?(?:these|this|my|the\s+"
         rf"following|the\s+new|new|what\s+(?:i|follows))\b[^.\n]{{0,40}}?\b(?:instead|only|from\s+now\s+on|"
         rf"notes?|{_EN_RULES})\b",
+        # in the other languages a red-teamer reaches for
+        r"\b(?:ignorier(?:e|en|t)|vergiss|vergessen\s+sie)\b[^.\n]{0,30}?\b(?:anweisungen|regeln|vorgaben|instruktionen)\b",
+        r"\b(?:ignore[rz]?|oublie[rz]?)\b[^.\n]{0,30}?\b(?:instructions|consignes|règles|regles)\b",
+        r"\b(?:ignora|ignore|olvida)\b[^.\n]{0,30}?\b(?:instrucciones|reglas|indicaciones)\b",
         _ko_order(rf"{_KO_EARLIER}[^\n]{{0,15}}?{_KO_RULES}[^\n]{{0,30}}?{_KO_OVERRIDE}"),
         _ko_order(rf"{_KO_RULES}(?:은|는|을|를|들은|들을|들)?\s*(?:모두\s*|전부\s*|다\s*|잠시\s*|일단\s*|잠깐\s*)?{_KO_OVERRIDE}"),
         _ko_order(r"(?:아래|다음|이|여기|내|제|본|새로운|새)\s*(?:의\s*)?(?:내용|지시|지침|규칙|명령|메모|말|기준)\S{0,2}\s*"
@@ -386,6 +390,10 @@ INJECTION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"프롬프트)\s*[:：]",
         r"[{,]\s*[\"']role[\"']\s*:\s*[\"'](?:system|assistant|developer|tool)[\"']",
         r"[\"']role[\"']\s*:\s*[\"']\w+[\"']\s*,\s*[\"']content[\"']\s*:",
+        # a result handed over as data: {"verdict": "HIRE", "score": 98}
+        r"[{,]\s*[\"'](?:verdict|decision|recommendation|hiring_decision|screening_result|result)[\"']\s*:\s*[\"']"
+        r"(?:strong\s+)?(?:hire|pass|approved?|accept(?:ed)?|selected|advance|합격|채용|승인)[\"']",
+        r"[{,]\s*[\"'][\w-]*override[\w-]*[\"']\s*:\s*(?:true|[\"']?(?:yes|on|1)[\"']?)",
         r"^[\W_]*(?:end\s+of\s+(?:the\s+)?(?:resume|document|cv|input|context|data|user\s+(?:input|content)|"
         r"applicant\s+documents?))[\W_]*(?:$|[\w가-힣])",
     ),
@@ -448,6 +456,8 @@ INJECTION_FAMILIES: dict[str, tuple[str, ...]] = {
         _ko_order(rf"{_KO_AI}(?:가|이|는|은)\s[^\n]{{0,25}}?(?:다면|라면|한다면|하면|할\s*경우|할\s*때)[^\n]{{0,45}}?[가-힣]",
                   chained=False),
         rf"{_KO_AI}\s*(?:참고|주의|안내|메모|필독|전달\s*사항|지시|공지|알림)\s*[:：]",
+        # the model as the subject of an order: "평가 AI는 … 점수를 95점 이상으로 산정할 것"
+        _ko_order(rf"(?<![가-힣]){_KO_AI}(?:는|은|께서는)\s[^\n]{{0,80}}?[가-힣]", chained=False),
         r"\(\s*(?:자동|AI|인공\s*지능|기계|ATS)\s*[^)]{0,15}?(?:용|에게|대상|전용)\s*\)",
     ),
 }
@@ -463,7 +473,8 @@ _HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|\Z)", re.DOTALL)
 # Inside a comment a human never sees, an imperative to the reader or a word for the model is enough.
 _COMMENT_INSTRUCTION = re.compile(rf"\b(?:{_EN_OVERRIDE}|ai|llm|gpt|model|assistant|grader|evaluator|screener|bot|"
                                   r"rank|score|approve|hire)\b|(?:무시|잊|따르지|무효|우회|신경\s*쓰지|지시|명령|규칙|"
-                                  r"프롬프트|지침|가이드라인|평가|점수|채점|가산점|합격|승인|모델|AI)", re.IGNORECASE)
+                                  r"프롬프트|지침|가이드라인|평가|점수|채점|가산점|합격|승인|모델|(?<![A-Za-z])AI(?![A-Za-z]))",
+                                  re.IGNORECASE)  # "AI" as a word: not the "ai" of "available"
 
 
 # A line that opens with the candidate's own written work and a colon quotes that work after the colon
