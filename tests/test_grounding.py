@@ -666,6 +666,31 @@ def test_a_figure_worked_out_from_the_quoted_evidence(evidence, clean, wrong):
     assert codes(documents, wrong, evidence) == {grounding.FABRICATED_ENTITY}
 
 
+@pytest.mark.parametrize(("resume", "clean", "wrong"), [
+    # round 12: a fiscal year is a date; one unit of a rate's period is no claim; two shares' difference in points
+    ("- Grew fee income from £210k (FY2016/17) to £385k (FY2018/19)",
+     "You grew fee income from £210k in FY2016/17 to £385k in FY2018/19. What drove it?",
+     "You grew fee income from £210k in FY2016/17 to £485k in FY2018/19. What drove it?"),
+    ("- 출연자·전문가 섭외 연 평균 150건, 섭외 성공률 약 62%", "섭외를 연 150건 하셨으니 1년에 90건 남짓 성사된 셈인데요?",
+     "섭외를 연 250건 하셨으니 1년에 90건 남짓 성사된 셈인데요?"),
+    ("- BNG checklist ahead of mandatory 10% BNG; average net gain of 14.2%",
+     "Your average net gain of 14.2% was about 4.2 percentage points above the statutory 10%. How?",
+     "Your average net gain of 14.2% was about 6.2 percentage points above the statutory 10%. How?"),
+])
+def test_dates_rates_and_points_a_model_writes(resume, clean, wrong):
+    documents = [Document(document_id="resume", text=resume)]
+    assert grounding.fabricated_numbers(clean, documents) == []
+    assert grounding.fabricated_numbers(wrong, documents) != []
+
+
+def test_a_method_named_for_its_author_in_korean_is_no_premise():
+    documents = [Document(document_id="resume", text="- 공황장애 내담자 대상 노출 기반 CBT 매뉴얼(10회기) 작성")]
+    for text in ("Linehan의 표준 DBT는 어떻게 적용하셨나요?", "Clark의 인지모델은 매뉴얼에 어떻게 반영하셨나요?"):
+        assert codes(documents, text, "공황장애 내담자 대상 노출 기반 CBT 매뉴얼(10회기) 작성") == set(), text
+    assert codes(documents, "Globex의 결제 시스템을 어떻게 개선하셨나요?", "공황장애 내담자 대상 노출 기반 CBT 매뉴얼(10회기) 작성") \
+        == {grounding.FABRICATED_ENTITY}
+
+
 @pytest.mark.parametrize(("term", "name"), [
     # round 12: a term of art written in capitals is made of common words; a made-up name is not
     ("How did you apply the Threat and Error Management framework on the line?",

@@ -153,6 +153,8 @@ NOT_FIGURES = (
     r"(?:rule|requirement|standard|limit|deadline|"
     r"notification|window)s?\b)|"
     r"\d+/\d+|(?i:\b\d+\s?whys?(?![a-z])|\b\d+[\s-](?:tier|phase|way|layer|pizza|shot)\b)|"
+    # a fiscal year ("FY2016/17"); one unit of a rate's period ("1년에 90건": a year's)
+    r"(?i:\bFY\s?(?:19|20)?\d{2}(?:[/-]\d{2,4})?\b)|(?<![\d.,])1\s?(?:년|개월|달|주|일|시간|분|초)(?:에|당|마다)(?![가-힣])|"
     # a range a rule or standard sets: "80–125% 기준", "an 80-125% acceptance range"
     r"\d+(?:\.\d+)?\s?%?\s?[–~-]\s?\d+(?:\.\d+)?\s?%\s?(?:기준|허용|규격|한계|(?i:acceptance|equivalence|tolerance|"
     r"reference|normal)\s(?:range|limits?|margins?|criteria|interval))|"
@@ -764,7 +766,8 @@ def contradicts(text: str, figure: Figure, facts: FigureFacts, predicts: bool = 
     near = [doc for doc in facts.written if anchors & doc.anchors]
     if not any(_comparable(figure, doc) and (doc.result or not predicts) for doc in near):
         return False
-    if any(_comparable(figure, doc) and _close(figure, doc.raw if figure.unit in ("bare", "count") else doc.value)
+    if any((_comparable(figure, doc) or figure.unit == "bare" and anchors & doc.anchors)  # "— 4,920 — on the A320
+           and _close(figure, doc.raw if figure.unit in ("bare", "count") else doc.value)  # family": its unit unsaid
            for doc in facts.written):
         return False
     return not any(_agrees(figure, facts.lines[line]) for line in {doc.line for doc in near} if line >= 0)
@@ -879,6 +882,8 @@ def _worked_out(operands: list[Figure], approximate: bool) -> list[tuple[str, fl
                 continue
             if _same_class(a.unit, b.unit):
                 candidates += [(a.unit, a.value + b.value), (a.unit, abs(a.value - b.value))]
+                if a.unit == "percent":  # "14.2%, 4.2 points above the statutory 10%"
+                    candidates.append(("points", abs(a.value - b.value)))
                 if b.value:
                     candidates += [("percent", a.value / b.value * 100), ("percent", abs(a.value - b.value) / b.value * 100),
                                    ("multiple", a.value / b.value)]  # "12% → 68%: about 5.7 times"

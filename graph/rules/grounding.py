@@ -214,6 +214,9 @@ _JOB_GENERIC = {"경험", "설계", "관리", "기반", "활용", "활용한", "
                 "Experience", "Hands", "Strong", "Comfort", "Knowledge", "Ability", "Familiarity", "Nice", "Plus"}
 
 
+_VERB_ENDING_KO = re.compile(r"(?:니다|니까|세요|어요|아요|해요|이다|한다|된다)$")
+
+
 @functools.lru_cache(maxsize=64)  # keyed on the applicant's whole text, as _facts is
 def _job_terms(evidence: str, applicant: str, applicant_squeezed: str) -> tuple[str, ...]:
     """The names and nouns of a cited job-description line the applicant's documents never use: "CATIA",
@@ -223,8 +226,8 @@ def _job_terms(evidence: str, applicant: str, applicant_squeezed: str) -> tuple[
     for index, word in enumerate(words):
         if "가" <= word[0] <= "힣":
             word = strip_particle(word)
-            if len(word) < 2 or word in _JOB_GENERIC:
-                continue
+            if len(word) < 2 or word in _JOB_GENERIC or _VERB_ENDING_KO.search(word):
+                continue  # "TEU입니다": a verb's ending, no term
         elif word in _JOB_GENERIC or not (re.search(r"[A-Z].*[A-Z0-9]|[0-9]", word)
                                           or (word[0].isupper() and index > 0)):
             continue  # a plain word, or a capital that only opens the line ("Operate our…")
