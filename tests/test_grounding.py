@@ -676,6 +676,12 @@ def test_a_figure_worked_out_from_the_quoted_evidence(evidence, clean, wrong):
     ("- BNG checklist ahead of mandatory 10% BNG; average net gain of 14.2%",
      "Your average net gain of 14.2% was about 4.2 percentage points above the statutory 10%. How?",
      "Your average net gain of 14.2% was about 6.2 percentage points above the statutory 10%. How?"),
+    # a floor a worked-out figure meets, rounded down: not one it misses, nor one far below it
+    ("- AutoCAD 기반 금형 부품 2D 도면 작성, 월 평균 120매 (2011.03 – 2012.12)",
+     "22개월 동안 월 평균 120매를 그리셨으니 2,600매가 넘습니다. 어떤 감각이 남았나요?",
+     "22개월 동안 월 평균 120매를 그리셨으니 3,600매가 넘습니다. 어떤 감각이 남았나요?"),
+    ("- 심리평가 총 350사례 (수련 3년)", "3년 수련 기간에 350사례를 하셨으니 연 평균 110사례가 넘습니다. 무엇이 달라졌나요?",
+     "3년 수련 기간에 350사례를 하셨으니 연 평균 150사례가 넘습니다. 무엇이 달라졌나요?"),
 ])
 def test_dates_rates_and_points_a_model_writes(resume, clean, wrong):
     documents = [Document(document_id="resume", text=resume)]

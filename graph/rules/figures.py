@@ -822,6 +822,9 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2, 
         return True  # "2 × 1,200-ton chillers: the same 2,400 tons"
     if _explained_by(figure, operands, text[end:end + 8]):
         return True
+    if _FLOOR_AFTER.match(text, end) or _FLOOR_BEFORE.search(text[max(0, figure.start - 16):figure.start]):
+        if any(_same_class(unit, figure.unit) and _at_least(figure, value) for unit, value in _worked_out(operands, True)):
+            return True  # "월 평균 120매, 22개월 동안: 2,600매가 넘습니다", "350사례, 3년: 연 평균 110사례가 넘습니다"
     if figure.unit == "percent" and span >= 1 and _COMPOUND.search(text[end:end + 40]) and any(
             near(figure, growth) for growth in _compound_growths(operands, span)):
         return True  # "€1.2 million in 2022 to €3.4 million in 2025: about 41% compound annual growth"
@@ -838,6 +841,15 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2, 
 
 
 _COMPOUND = re.compile(r"compound|CAGR|annuali[sz]ed|a year on average|연평균|연\s평균", re.IGNORECASE)
+# A figure told as a floor: "2,600매가 넘습니다", "20% 넘게", "more than 1,000", "at least 110".
+_FLOOR_AFTER = re.compile(r"[^\s\d]{0,4}\s?(?:넘(?:게|는|습니다|어|었|죠)|이상(?![가-힣]))")
+_FLOOR_BEFORE = re.compile(r"\b(?:more than|over|at least|upwards of|north of|in excess of)\s$", re.IGNORECASE)
+FLOOR_MARGIN = 1.3  # a floor is a round number below the value: 2,640 is "more than 2,600", not "more than 2,000"
+
+
+def _at_least(figure: Figure, value: float) -> bool:
+    target = figure.raw if figure.unit in ("bare", "count") else figure.value
+    return target <= value * (1 + 1e-9) and value <= target * FLOOR_MARGIN
 
 
 def _compound_growths(operands: list[Figure], years: float) -> list[float]:
