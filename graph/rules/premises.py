@@ -21,12 +21,8 @@ of its spellings ("SK hynix" for "SK하이닉스").
 
 from __future__ import annotations
 
-import functools
-import heapq
 import re
 from typing import NamedTuple
-
-from spellchecker import SpellChecker
 
 from graph.rules import frames, organisations
 from graph.rules.text import normalise_for_match, squeeze, strip_particle
@@ -224,7 +220,6 @@ class Name(NamedTuple):
     opening: bool  # only a clause-initial "X에서": a name where the clause tells the candidate's own past
     kind: str = PRODUCT  # ORG, CREDENTIAL or PRODUCT (a tool, or a name no pattern places)
     organisation: organisations.Organisation | None = None  # the lexicon organisation the name is
-    capitals_only: bool = False  # only its capitals make it a name: no marker word, no lexicon entry
 
 
 def names_in(text: str) -> list[Name]:
@@ -240,16 +235,14 @@ def names_in(text: str) -> list[Name]:
                 continue
             if group == "n3" and _HANGUL_WORD.fullmatch(name):
                 continue  # "포스트모템에서", "측면에서": a Korean noun opening a clause is a setting; a famous name is the lexicon's
-            kinds.setdefault(match.start(group), set()).add(kind)
+            placed = PRODUCT if kind == INLINE else kind
+            kinds.setdefault(match.start(group), set()).add(placed)
             if match.start(group) not in found:
-                found[match.start(group)] = Name(name, match.start(group), group == "n3",
-                                                 PRODUCT if kind == INLINE else kind)
+                found[match.start(group)] = Name(name, match.start(group), group == "n3", placed)
     for start, name in found.items():
-        placed = kinds[start] - {PRODUCT, INLINE}
+        placed = kinds[start] - {PRODUCT}
         if placed:
             found[start] = name._replace(kind=CREDENTIAL if CREDENTIAL in placed else ORG)
-        elif kinds[start] == {INLINE}:
-            found[start] = name._replace(capitals_only=True)
     for mention in organisations.mentions_in(text):  # a famous name, whatever stands around it
         if text[mention.start - 1:mention.start].isdigit():
             continue  # "900건대": a band of figures, not 건대
@@ -454,22 +447,6 @@ _EPONYM_AFTER = re.compile(r"^[–-][A-Z][a-z]+(?![\w-])")
 _EPONYM_BEFORE = re.compile(r"(?<![\w-])[A-Z][a-z]+[–-]$")
 
 
-COMMON_WORDS = 10_000  # the most frequent English words: "Statement", "Threat", "Schedule", not "Kestrel" or "Stainless"
-
-
-@functools.cache
-def _common_english_words() -> frozenset[str]:
-    """The most frequent English words by pyspellchecker's counts (subtitles and Wikipedia), lower-cased."""
-    frequency = SpellChecker(language="en").word_frequency.dictionary
-    return frozenset(heapq.nlargest(COMMON_WORDS, frequency, key=frequency.get))
-
-
-def _in_common_words(name: str) -> bool:
-    """Every word of the name is a common English word: a concept or a document written in capitals."""
-    words = re.findall(r"[A-Za-z]+", name)
-    return bool(words) and all(word.lower() in _common_english_words() for word in words)
-
-
 def _cited(organisation: organisations.Organisation, after: str) -> bool:
     return organisation.kind in _SOURCE_KINDS and bool(_SOURCE_AFTER.match(after)) or bool(_REFERENCE_AFTER.match(after))
 
@@ -509,8 +486,6 @@ def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = 
             continue  # "콜드 스타트에서 가장 오래 걸리던…", the company's "모의점검에서": a setting, not a workplace
         if name.organisation and _cited(name.organisation, text[end:end + 40]):
             continue  # "통계청 장래인구추계", "the Spotify squad model", "넷플릭스 사례": a source, not a party
-        if name.capitals_only and _in_common_words(name.text):
-            continue  # "the Threat and Error Management framework", "a Statement of Common Ground": a term of art
         if _IN_A_TITLE.match(text[end:end + 30]):
             continue  # "at Work etc. Act 1974": a word of a law's title
         if _METHOD_AFTER.match(text[end:end + 24]) or (" " not in name.text and (
