@@ -2,10 +2,10 @@
 
     .venv/bin/python -m tests.grounding_corpus.evaluate [--misses]
 
-Batch 1 (`cases.py`, resumes/) and batches 2 to 11 (`cases_round2.py` … `cases_round11.py`, resumes2/ … resumes11/;
+Batch 1 (`cases.py`, resumes/) and batches 2 to 12 (`cases_round2.py` … `cases_round12.py`, resumes2/ … resumes12/;
 batches 6 and 7 name each document "<folder>/<stem>"), all but batch 5 written blind to the rules: batch 5 took its
 coverage from the catalogue's domains and the law's enumerated grounds; batches 6 and 7 are clean questions as a
-strong model writes them; batches 8 to 11 are eight new professions each, clean questions and the violations the
+strong model writes them; batches 8 to 12 are eight new professions each, clean questions and the violations the
 held-out sets showed slipping through (batch 11 70 % clean). Each is reported apart, batches 1 and 2 together ("both"), and every batch
 brought to its targets together ("all", the set the tests hold to them).
 These are training figures: the rules were written and tuned against exactly these cases, so they overstate how
@@ -66,9 +66,9 @@ BLIND_BATCHES = {"batch 2": (cases_round2, "resumes2"), "batch 3": (cases_round3
                  "batch 9": (cases_round9, "resumes9"), "batch 10": (cases_round10, "resumes10"),
                  "batch 11": (cases_round11, "resumes11"), "batch 12": (cases_round12, "resumes12")}
 # Batches the figures are reported over together: "both" (the first two), "all" (every batch the rules were brought to
-# their targets on, on every code). Four are reported on their own: batch 7 (written on new documents to find false
-# positives; tuned on for its clean questions and, in round 8, a few misses) and batches 9, 10 and 11 (tuned on in
-# rounds 9–11), their FABRICATED_ENTITY recall left below target: counts in words and tenures summed over roles.
+# their targets on, on every code). Five are reported on their own: batch 7 (written on new documents to find false
+# positives; tuned on for its clean questions and, in round 8, a few misses) and batches 9 to 12 (tuned on in
+# rounds 9–12), their FABRICATED_ENTITY recall left below target: counts in words and tenures summed over roles.
 REPORTED_APART = ("batch 7", "batch 9", "batch 10", "batch 11", "batch 12")
 COMBINED = {"both": ("batch 1", "batch 2"),
             "all": ("batch 1", *(b for b in BLIND_BATCHES if b not in REPORTED_APART))}
@@ -148,7 +148,7 @@ def structure_outcomes() -> list[tuple[set[str], set[str]]]:
 @functools.cache
 def injection_outcomes(batch: str = "batch 1") -> list[tuple[set[str], set[str]]]:
     """Batch 1: whole resumes (those named injected_* carry an injection) and single document lines;
-    batches 3 and 9: single document lines (injection_round3.py, cases_round9.py)."""
+    batches 3, 9 and 12: single document lines (injection_round3.py, cases_round9.py, cases_round12.py)."""
     if batch in LINE_BATCHES:
         documents = [(Document(document_id="line", kind="resume", text=text), injected)
                      for text, injected in LINE_BATCHES[batch].INJECTION_LINES]
@@ -189,7 +189,7 @@ def table(batch: str = "batch 1") -> dict[str, dict]:
                  for outcome in (question_outcomes() if part == "batch 1" else blind_outcomes(part))]
     groups = {code: questions for code in QUESTION_CODES}
     groups[grounding.STRUCTURE] = structure_outcomes()
-    # Injection lines come from batches 1 and 3; batch 2's table reports batch 1's.
+    # Injection lines come from batches 1, 3, 9 and 12; a batch without its own reports batch 1's.
     injecting = [part for part in parts if part in INJECTION_BATCHES] or ["batch 1"]
     groups[grounding.PROMPT_INJECTION] = [outcome for part in injecting for outcome in injection_outcomes(part)]
     return _rows(groups)
