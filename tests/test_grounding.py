@@ -629,14 +629,15 @@ def test_a_runaway_field_is_malformed_and_read_only_in_part(backend_documents):
      "Your 680 m³ pour over 11 hours was about 92 m³ an hour?"),
     ("- Cost per order £2.84 → £2.19; 2023 peak 1.9 million orders", "From £2.84 to £2.19 is 65p an order: at 1.9 million "
      "orders roughly £1.2m?", "From £2.84 to £2.19 is 65p an order: at 1.9 million orders roughly £2.2m?"),
-])
-def test_periods_wholes_and_rates_a_model_works_out(resume, clean, wrong):
-    documents = [Document(document_id="resume", text=resume)]
-    assert grounding.fabricated_numbers(clean, documents) == []
-    assert grounding.fabricated_numbers(wrong, documents) != []
-
-
-@pytest.mark.parametrize(("resume", "clean", "wrong"), [
+    # round 12: a small count told as it is is a detail; the same count standing for the documents' own is a claim
+    ("- 중대한 이상사례(SAE) 47건 보고, 24시간 내 보고 준수율 100%", "SAE 47건을 보고하실 때 협력 기관 3곳과 어떻게 조율하셨나요?",
+     "SAE 74건을 모두 24시간 안에 보고하시면서 야간 보고는 어떻게 처리하셨나요?"),
+    ("- Migrated the DCS to Experion PKS, 3,400 I/O points", "When you replaced the TDC 3000 with Experion PKS, how did you "
+     "test the interlocks?", "When you migrated 4,300 I/O points to Experion PKS, how did you test the interlocks?"),
+    ("- Led the packaging line team; OEE 61% → 78%", "You led a team of 7 on the packaging line: how did you raise OEE?",
+     "You raised OEE from 61% to 87% on the packaging line: how?"),
+    ("- 평균 처리 시간 95분 → 25분", "처리 시간을 줄일 때 팀원 4명과 어떻게 역할을 나누셨나요?",
+     "평균 처리 시간을 95분에서 35분으로 줄이셨는데 무엇이 가장 컸나요?"),
     # round 12: a period between two dates, in any form the documents or the question write them; a year and a half
     ("- 구독자 8만 명 → 31만 명 (2021.06 → 2024.12)", "2021년 6월 8만 명에서 2024년 12월 31만 명까지 42개월 동안 무엇이 달랐나요?",
      "2021년 6월 8만 명에서 2024년 12월 31만 명까지 52개월 동안 무엇이 달랐나요?"),
@@ -646,8 +647,23 @@ def test_periods_wholes_and_rates_a_model_works_out(resume, clean, wrong):
      "2018년부터 2024년까지 9년간 94벌을 설계하셨는데요?"),
     ("- 메인작가 (2019.09 – 2021.02)", "2019년 9월부터 2021년 2월까지 약 1년 반 동안 메인작가를 맡으셨는데요?",
      "2019년 9월부터 2021년 2월까지 약 3년 반 동안 메인작가를 맡으셨는데요?"),
+    # round 12: a fiscal year is a date; one unit of a rate's period is no claim; two shares' difference in points
+    ("- Grew fee income from £210k (FY2016/17) to £385k (FY2018/19)",
+     "You grew fee income from £210k in FY2016/17 to £385k in FY2018/19. What drove it?",
+     "You grew fee income from £210k in FY2016/17 to £485k in FY2018/19. What drove it?"),
+    ("- 출연자·전문가 섭외 연 평균 150건, 섭외 성공률 약 62%", "섭외를 연 150건 하셨으니 1년에 90건 남짓 성사된 셈인데요?",
+     "섭외를 연 250건 하셨으니 1년에 90건 남짓 성사된 셈인데요?"),
+    ("- BNG checklist ahead of mandatory 10% BNG; average net gain of 14.2%",
+     "Your average net gain of 14.2% was about 4.2 percentage points above the statutory 10%. How?",
+     "Your average net gain of 14.2% was about 6.2 percentage points above the statutory 10%. How?"),
+    # a floor a worked-out figure meets, rounded down: not one it misses, nor one far below it
+    ("- AutoCAD 기반 금형 부품 2D 도면 작성, 월 평균 120매 (2011.03 – 2012.12)",
+     "22개월 동안 월 평균 120매를 그리셨으니 2,600매가 넘습니다. 어떤 감각이 남았나요?",
+     "22개월 동안 월 평균 120매를 그리셨으니 3,600매가 넘습니다. 어떤 감각이 남았나요?"),
+    ("- 심리평가 총 350사례 (수련 3년)", "3년 수련 기간에 350사례를 하셨으니 연 평균 110사례가 넘습니다. 무엇이 달라졌나요?",
+     "3년 수련 기간에 350사례를 하셨으니 연 평균 150사례가 넘습니다. 무엇이 달라졌나요?"),
 ])
-def test_a_period_between_dates_is_worked_out(resume, clean, wrong):
+def test_details_periods_wholes_rates_and_floors_a_model_writes(resume, clean, wrong):
     documents = [Document(document_id="resume", text=resume)]
     assert grounding.fabricated_numbers(clean, documents) == []
     assert grounding.fabricated_numbers(wrong, documents) != []
@@ -666,29 +682,6 @@ def test_a_figure_worked_out_from_the_quoted_evidence(evidence, clean, wrong):
     assert codes(documents, wrong, evidence) == {grounding.FABRICATED_ENTITY}
 
 
-@pytest.mark.parametrize(("resume", "clean", "wrong"), [
-    # round 12: a fiscal year is a date; one unit of a rate's period is no claim; two shares' difference in points
-    ("- Grew fee income from £210k (FY2016/17) to £385k (FY2018/19)",
-     "You grew fee income from £210k in FY2016/17 to £385k in FY2018/19. What drove it?",
-     "You grew fee income from £210k in FY2016/17 to £485k in FY2018/19. What drove it?"),
-    ("- 출연자·전문가 섭외 연 평균 150건, 섭외 성공률 약 62%", "섭외를 연 150건 하셨으니 1년에 90건 남짓 성사된 셈인데요?",
-     "섭외를 연 250건 하셨으니 1년에 90건 남짓 성사된 셈인데요?"),
-    ("- BNG checklist ahead of mandatory 10% BNG; average net gain of 14.2%",
-     "Your average net gain of 14.2% was about 4.2 percentage points above the statutory 10%. How?",
-     "Your average net gain of 14.2% was about 6.2 percentage points above the statutory 10%. How?"),
-    # a floor a worked-out figure meets, rounded down: not one it misses, nor one far below it
-    ("- AutoCAD 기반 금형 부품 2D 도면 작성, 월 평균 120매 (2011.03 – 2012.12)",
-     "22개월 동안 월 평균 120매를 그리셨으니 2,600매가 넘습니다. 어떤 감각이 남았나요?",
-     "22개월 동안 월 평균 120매를 그리셨으니 3,600매가 넘습니다. 어떤 감각이 남았나요?"),
-    ("- 심리평가 총 350사례 (수련 3년)", "3년 수련 기간에 350사례를 하셨으니 연 평균 110사례가 넘습니다. 무엇이 달라졌나요?",
-     "3년 수련 기간에 350사례를 하셨으니 연 평균 150사례가 넘습니다. 무엇이 달라졌나요?"),
-])
-def test_dates_rates_and_points_a_model_writes(resume, clean, wrong):
-    documents = [Document(document_id="resume", text=resume)]
-    assert grounding.fabricated_numbers(clean, documents) == []
-    assert grounding.fabricated_numbers(wrong, documents) != []
-
-
 def test_a_method_named_for_its_author_in_korean_is_no_premise():
     documents = [Document(document_id="resume", text="- 공황장애 내담자 대상 노출 기반 CBT 매뉴얼(10회기) 작성")]
     for text in ("Linehan의 표준 DBT는 어떻게 적용하셨나요?", "Clark의 인지모델은 매뉴얼에 어떻게 반영하셨나요?"):
@@ -701,23 +694,6 @@ def test_a_society_is_an_organisation_though_its_words_are_common():
     documents = [Document(document_id="resume", text="- Pricing actuary, 2016–2023; FALU")]
     assert codes(documents, "As a Fellow of the Society of Actuaries, how do you price?", "Pricing actuary") \
         == {grounding.FABRICATED_ENTITY}
-
-
-@pytest.mark.parametrize(("resume", "detail", "wrong"), [
-    # round 12: a small count told as it is is a detail; the same count standing for the documents' own is a claim
-    ("- 중대한 이상사례(SAE) 47건 보고, 24시간 내 보고 준수율 100%", "SAE 47건을 보고하실 때 협력 기관 3곳과 어떻게 조율하셨나요?",
-     "SAE 74건을 모두 24시간 안에 보고하시면서 야간 보고는 어떻게 처리하셨나요?"),
-    ("- Migrated the DCS to Experion PKS, 3,400 I/O points", "When you replaced the TDC 3000 with Experion PKS, how did you "
-     "test the interlocks?", "When you migrated 4,300 I/O points to Experion PKS, how did you test the interlocks?"),
-    ("- Led the packaging line team; OEE 61% → 78%", "You led a team of 7 on the packaging line: how did you raise OEE?",
-     "You raised OEE from 61% to 87% on the packaging line: how?"),
-    ("- 평균 처리 시간 95분 → 25분", "처리 시간을 줄일 때 팀원 4명과 어떻게 역할을 나누셨나요?",
-     "평균 처리 시간을 95분에서 35분으로 줄이셨는데 무엇이 가장 컸나요?"),
-])
-def test_a_detail_count_is_no_claim_but_a_changed_one_is(resume, detail, wrong):
-    documents = [Document(document_id="resume", text=resume)]
-    assert grounding.fabricated_numbers(detail, documents) == []
-    assert grounding.fabricated_numbers(wrong, documents) != []
 
 
 @pytest.mark.parametrize("text", [
