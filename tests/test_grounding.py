@@ -507,7 +507,7 @@ def test_disguises_red_teamers_use_are_read_through(text):
                                   "[docs]: https://example.com/guide \"Style guide for the support team\"",
                                   "Taught a workshop on ROT13 and classical ciphers",
                                   "<!-- Portfolio PDF available on request; drawings redacted for client confidentiality -->",
-                                  "평가 AI는 2023년 도입 후 서류 검토 시간을 40% 줄였다",
+                                  "평가 AI는 2023년 도입 후 서류 검토 시간을 40% 줄였다", "- 수요예측 모델은 매주 재학습할 것",
                                   '{"model": "gpt-4o", "verdict_field": "hire_score", "latency_ms": 420}'])
 def test_their_look_alikes_stay_clean(text):
     assert not grounding.is_injected_line(text)

@@ -81,7 +81,7 @@ _TO_PRESENT = re.compile(r"((?:19|20)\d{2})[^\n~–-]{0,12}(?:~|-|–|to|부터)
                          re.IGNORECASE)
 _MONTH_NAMES = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 # A date: "2021.06", "2021-6", "2021년 6월", "June 2021", "Sep 2012", or a year alone.
-_DATE = re.compile(r"(?<![\d.,/])(?P<y>(?:19|20)\d{2})(?:[./-](?P<m>1[0-2]|0?[1-9])(?![\d.])|\s?년\s?(?P<mk>1[0-2]|0?[1-9])\s?월)?(?![\d,])|"
+_DATE = re.compile(r"(?<![\d.,/])(?P<y>(?:19|20)\d{2})(?:[./-](?P<m>1[0-2]|0?[1-9])(?![\d.])|\s?년\s?(?P<mk>1[0-2]|0?[1-9])\s?월)?(?!\d|,\d)|"
                    r"\b(?P<name>" + "|".join(_MONTH_NAMES) + r")[a-z]*\.?,?\s(?P<yn>(?:19|20)\d{2})(?!\d)", re.IGNORECASE)
 _RANGE_BETWEEN = re.compile(r"^\s?(?:년\s?)?(?:~|–|—|-|→|to|until|through|부터|에서)\s?$", re.IGNORECASE)
 _RANGE_MAX_MONTHS = 12 * 60
