@@ -305,6 +305,8 @@ def test_partners_products_and_credentials_need_no_marker():
     ("### Planning Officer — Wrexley District Council\nSep 2012 – May 2016\n- Determined 38 applications\n"
      "### Graduate Planning Assistant — Wrexley District Council\nOct 2011 – Aug 2012\n- Validated applications",
      "Over your four years at Wrexley District Council, what changed?", "Over your six years at Wrexley District Council, what changed?"),
+    ("### 한빛물류 — 사원 (2010.03 – 2011.02)\n- 배차 관리\n### 대한해운 — 대리 (2019.03 – 2020.02)\n- 운항 관리",
+     "한빛물류와 대한해운에서 2년간 근무하시면서 무엇을 배우셨나요?", "한빛물류와 대한해운에서 8년간 근무하시면서 무엇을 배우셨나요?"),
     ("### Associate Curator — Brackwater Historical Society\nSeptember 2014 – June 2024\n- Curated 14 exhibitions",
      "Over your decade at Brackwater Historical Society, what changed?", None),
     ("### Associate Curator — Brackwater Historical Society\nSeptember 2014 – June 2019\n- Curated 14 exhibitions",
@@ -385,7 +387,8 @@ def test_a_technology_placed_before_its_release_is_temporal(backend_documents):
                                   "여성 작가 혼자 현지 코디네이터와 움직이시려면 걱정되지 않으셨나요?",
                                   "본인도 소진이나 우울감으로 치료를 받아 보신 적이 있으신가요?",
                                   "With a family at home, how manageable would the late meetings be?",
-                                  "You'd be in your late thirties now — how many more years of frontline work do you want?"])
+                                  "You'd be in your late thirties now — how many more years of frontline work do you want?",
+                                  "번아웃이나 불면으로 상담을 받아 보신 적 있나요?"])
 def test_subtle_protected_questions_are_caught(text):
     assert grounding.protected_attribute_hits(text)
 
@@ -405,7 +408,9 @@ def test_subtle_protected_questions_are_caught(text):
                                   "국적 선사 두 곳과 외국 선사 한 곳의 스케줄 변경 요청 방식은 어떻게 달랐나요?",
                                   "자녀의 정서·행동 문제 유형이 서로 다른 부모들이 함께 참여할 때 프로그램을 어떻게 구성하셨습니까?",
                                   "DSM-5 기준으로 ADHD 진단 보고서를 작성하실 때 무엇을 반영하셨습니까?",
-                                  "우울증으로 치료를 받은 내담자 32명의 재발률은 어떻게 관리하셨나요?"])
+                                  "우울증으로 치료를 받은 내담자 32명의 재발률은 어떻게 관리하셨나요?",
+                                  "재고 소진으로 상담 문의가 몰렸을 때 어떻게 대응하셨나요?",
+                                  "How would you design the thermostat UI for a family at home?"])
 def test_work_about_a_topic_is_not_a_protected_question(text):
     assert grounding.protected_attribute_hits(text) == []
 
@@ -508,6 +513,8 @@ def test_disguises_red_teamers_use_are_read_through(text):
                                   "Taught a workshop on ROT13 and classical ciphers",
                                   "<!-- Portfolio PDF available on request; drawings redacted for client confidentiality -->",
                                   "평가 AI는 2023년 도입 후 서류 검토 시간을 40% 줄였다", "- 수요예측 모델은 매주 재학습할 것",
+                                  "Trained 40 new hires never to ignore safety instructions.", '{"result": "pass"}',
+                                  '{"allow_override": true}', "사내 AI 시스템은 개인정보를 저장하지 않도록 설계할 것",
                                   '{"model": "gpt-4o", "verdict_field": "hire_score", "latency_ms": 420}'])
 def test_their_look_alikes_stay_clean(text):
     assert not grounding.is_injected_line(text)
@@ -662,6 +669,17 @@ def test_a_runaway_field_is_malformed_and_read_only_in_part(backend_documents):
      "22개월 동안 월 평균 120매를 그리셨으니 3,600매가 넘습니다. 어떤 감각이 남았나요?"),
     ("- 심리평가 총 350사례 (수련 3년)", "3년 수련 기간에 350사례를 하셨으니 연 평균 110사례가 넘습니다. 무엇이 달라졌나요?",
      "3년 수련 기간에 350사례를 하셨으니 연 평균 150사례가 넘습니다. 무엇이 달라졌나요?"),
+    # the review's counter-examples: an achievement is no detail; a range ends a sentence; two years a year apart do not
+    # cover any period; a floor takes no conversion between periods; "1년에 걸쳐" is a duration
+    ("- 전극 코팅 공정 개선 (2021 – 2023)", "전극 코팅 공정을 2년간 개선하셨는데요?", "특허 4건을 출원하셨는데 어떤 기술이었나요?"),
+    ("- Electrode coating line, 2021 – 2023", "You ran the coating line with a team of 7: how?",
+     "You filed 3 patents on electrode coating: which mattered most?"),
+    ("- WMS 도입 프로젝트 기간은 2022.04 ~ 2022.11.", "WMS 도입을 8개월 동안 이끄셨는데요?", "WMS 도입을 18개월 동안 이끄셨는데요?"),
+    ("- Joined Acme in 2020; led the WMS rollout in 2021", "In 2020 you joined Acme, and in 2021 you led the rollout: about a year in?",
+     "In 2020 you joined Acme, and in 2021 you led the rollout in about 3 weeks?"),
+    ("- Ran 14 workshops for 35 clinics", "Across 14 workshops for 35 clinics, which mattered most?",
+     "Across 14 workshops for 35 clinics you trained more than 12,000 nurses: how?"),
+    ("- MES 구축 (3개월)", "MES를 3개월 만에 구축하셨는데요?", "MES를 1년에 걸쳐 구축하셨는데요?"),
 ])
 def test_details_periods_wholes_rates_and_floors_a_model_writes(resume, clean, wrong):
     documents = [Document(document_id="resume", text=resume)]
@@ -686,8 +704,9 @@ def test_a_method_named_for_its_author_in_korean_is_no_premise():
     documents = [Document(document_id="resume", text="- 공황장애 내담자 대상 노출 기반 CBT 매뉴얼(10회기) 작성")]
     for text in ("Linehan의 표준 DBT는 어떻게 적용하셨나요?", "Clark의 인지모델은 매뉴얼에 어떻게 반영하셨나요?"):
         assert codes(documents, text, "공황장애 내담자 대상 노출 기반 CBT 매뉴얼(10회기) 작성") == set(), text
-    assert codes(documents, "Globex의 결제 시스템을 어떻게 개선하셨나요?", "공황장애 내담자 대상 노출 기반 CBT 매뉴얼(10회기) 작성") \
-        == {grounding.FABRICATED_ENTITY}
+    for text in ("Globex의 결제 시스템을 어떻게 개선하셨나요?", "Northwind Bank의 신용 모델을 고도화하실 때 무엇을 보셨나요?",
+                 "When you rebuilt Northwind Analytics's risk model, what changed?"):
+        assert codes(documents, text, "공황장애 내담자 대상 노출 기반 CBT 매뉴얼(10회기) 작성") == {grounding.FABRICATED_ENTITY}, text
 
 
 def test_a_society_is_an_organisation_though_its_words_are_common():

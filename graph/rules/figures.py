@@ -80,11 +80,14 @@ _NUMBER = re.compile(
 _TO_PRESENT = re.compile(r"((?:19|20)\d{2})[^\n~–-]{0,12}(?:~|-|–|to|부터)\s*(?:present|now|current|현재|재직\s*중)",
                          re.IGNORECASE)
 _MONTH_NAMES = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH_SPELLINGS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "sept",
+                    "october", "november", "december", *_MONTH_NAMES)
 # A date: "2021.06", "2021-6", "2021년 6월", "June 2021", "Sep 2012", or a year alone.
-_DATE = re.compile(r"(?<![\d.,/])(?P<y>(?:19|20)\d{2})(?:[./-](?P<m>1[0-2]|0?[1-9])(?![\d.])|\s?년\s?(?P<mk>1[0-2]|0?[1-9])\s?월)?(?!\d|,\d)|"
-                   r"\b(?P<name>" + "|".join(_MONTH_NAMES) + r")[a-z]*\.?,?\s(?P<yn>(?:19|20)\d{2})(?!\d)", re.IGNORECASE)
+_DATE = re.compile(r"(?<![\d.,/])(?P<y>(?:19|20)\d{2})(?:[./-](?P<m>1[0-2]|0?[1-9])(?!\d|\.\d)|\s?년\s?(?P<mk>1[0-2]|0?[1-9])\s?월)?"
+                   r"(?!\d|,\d)|\b(?P<name>" + "|".join(sorted(_MONTH_SPELLINGS, key=len, reverse=True)) + r")\.?,?\s"
+                   r"(?P<yn>(?:19|20)\d{2})(?!\d)", re.IGNORECASE)
 _RANGE_BETWEEN = re.compile(r"^\s?(?:년\s?)?(?:~|–|—|-|→|to|until|through|부터|에서)\s?$", re.IGNORECASE)
-_RANGE_MAX_MONTHS = 12 * 60
+_RANGE_MAX_MONTHS = 12 * 60  # a longer "period" is two unrelated years, not anyone's tenure or project
 
 
 def _dates(text: str) -> list[tuple[int, int, int, int | None]]:
@@ -101,7 +104,8 @@ def _dates(text: str) -> list[tuple[int, int, int, int | None]]:
 
 
 def _periods(first: tuple, second: tuple) -> list[float]:
-    """The period from one date to a later one, in seconds, counting the last month or year or not."""
+    """The period from one date to a later one, in seconds: n and n + 1 months (or years, where a date has no
+    month), as a range is told counting its last month or not."""
     _, _, year, month = first
     _, _, later, later_month = second
     if month and later_month:
@@ -131,7 +135,7 @@ def between_dates(text: str, figure: Figure) -> bool:
                 return True
             years = second[2] - first[2]
             if figure.approximate and not (first[3] and second[3]) and 0 < years and \
-                    (years - 1) * YEAR_SECONDS < figure.value < (years + 1) * YEAR_SECONDS:
+                    max(years - 1, years / 2) * YEAR_SECONDS < figure.value < (years + 1) * YEAR_SECONDS:
                 return True
     return False
 
@@ -154,7 +158,7 @@ NOT_FIGURES = (
     r"notification|window)s?\b)|"
     r"\d+/\d+|(?i:\b\d+\s?whys?(?![a-z])|\b\d+[\s-](?:tier|phase|way|layer|pizza|shot)\b)|"
     # a fiscal year ("FY2016/17"); one unit of a rate's period ("1년에 90건": a year's)
-    r"(?i:\bFY\s?(?:19|20)?\d{2}(?:[/-]\d{2,4})?\b)|(?<![\d.,])1\s?(?:년|개월|달|주|일|시간|분|초)(?:에|당|마다)(?![가-힣])|"
+    r"(?i:\bFY\s?(?:19|20)?\d{2}(?:[/-]\d{2,4})?\b)|(?<![\d.,])1\s?(?:년|개월|달|주|일|시간|분|초)(?:에|당|마다)(?=\s*(?:약\s*|평균\s*)?\d)|"
     # a range a rule or standard sets: "80–125% 기준", "an 80-125% acceptance range"
     r"\d+(?:\.\d+)?\s?%?\s?[–~-]\s?\d+(?:\.\d+)?\s?%\s?(?:기준|허용|규격|한계|(?i:acceptance|equivalence|tolerance|"
     r"reference|normal)\s(?:range|limits?|margins?|criteria|interval))|"
@@ -224,10 +228,21 @@ def is_result(figure: Figure) -> bool:
 
 
 def is_detail(text: str, figure: Figure) -> bool:
-    """A small count or a bare number told as it is, not worked out ("about 70 a week"): a detail of the work
-    ("a team of 7", "TDC 3000", "clauses 61–62") the documents need not hold unless it restates one of theirs."""
+    """A small count or a bare number told as it is ("a team of 7", "TDC 3000", "clauses 61–62"): a detail of the
+    work the documents need not hold unless it restates one of theirs. Not one told as approximate ("about 70 a
+    week" is worked out and must come out right), as a result ("900건 절감") or as an achievement ("filed 3 patents")."""
+    end = figure.start + len(figure.span)
     return figure.unit in ("bare", "count") and not figure.approximate and not is_result(figure) \
-        and not told_as_result(text, figure)
+        and not told_as_result(text, figure) and not _ACHIEVED_AFTER.match(text, end) \
+        and not _ACHIEVED_BEFORE.search(text[max(0, figure.start - 40):figure.start])
+
+
+# What the candidate achieved in a number: "특허 4건을 출원", "filed 3 patents", "trained 41 technicians".
+_ACHIEVED_AFTER = re.compile(r"[^\s\d]{0,6}\s?(?:[가-힣]{1,6}\s)?(?:출원|등록|수상|취득|채용|양성|배출|발표|게재|출간|수주|유치|출시|개설|"
+                             r"합격|선정|인증|특허)")
+_ACHIEVED_BEFORE = re.compile(r"\b(?:filed|published|won|trained|hired|mentored|certified|awarded|launched|delivered|"
+                              r"closed|signed|secured|recruited|onboarded|authored|patented|wrote|built|opened)\s+"
+                              r"(?:(?:a|an|the|over|about|some|more\s+than|your)\s+)?$", re.IGNORECASE)
 
 
 def figures_in(text: str) -> list[Figure]:
@@ -319,7 +334,7 @@ def _carry_units(text: str, found: list[Figure]) -> list[Figure]:
     return found
 
 
-_HALF = re.compile(r"\s?반(?![가-힣])")
+_HALF = re.compile(r"\s?반(?=(?:이|을|의|은|에|으로|이나|도|만|동안|간|째)?(?![가-힣]))")
 
 
 def _compound_durations(text: str, found: list[Figure]) -> list[Figure]:
@@ -785,7 +800,7 @@ _MAX_OPERANDS = 12
 _REACH = 240  # characters either side of a figure where the figures it may be worked out from stand
 
 
-def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2, quoted: list[Figure] = ()) -> bool:
+def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2, quoted: tuple[Figure, ...] = ()) -> bool:
     """The figure restates, in another form, figures the same text states and the documents vouch for: their
     ratio, share or change ("310 → 140, around 55% fewer"), a share of an amount, a product of shares ("3.5% of
     NAV that returned 62%: a 2.2-point contribution"), an amount before a growth ("1,240억 원, 18.5% 성장: 전년
@@ -823,7 +838,8 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2, 
     if _explained_by(figure, operands, text[end:end + 8]):
         return True
     if _FLOOR_AFTER.match(text, end) or _FLOOR_BEFORE.search(text[max(0, figure.start - 16):figure.start]):
-        if any(_same_class(unit, figure.unit) and _at_least(figure, value) for unit, value in _worked_out(operands, True)):
+        if any(_same_class(unit, figure.unit) and _at_least(figure, value)
+               for unit, value in _worked_out(operands, approximate=True, conversions=False)):
             return True  # "월 평균 120매, 22개월 동안: 2,600매가 넘습니다", "350사례, 3년: 연 평균 110사례가 넘습니다"
     if figure.unit == "percent" and span >= 1 and _COMPOUND.search(text[end:end + 40]) and any(
             near(figure, growth) for growth in _compound_growths(operands, span)):
@@ -842,12 +858,14 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2, 
 
 _COMPOUND = re.compile(r"compound|CAGR|annuali[sz]ed|a year on average|연평균|연\s평균", re.IGNORECASE)
 # A figure told as a floor: "2,600매가 넘습니다", "20% 넘게", "more than 1,000", "at least 110".
-_FLOOR_AFTER = re.compile(r"[^\s\d]{0,4}\s?(?:넘(?:게|는|습니다|어|었|죠)|이상(?![가-힣]))")
+# A counter or a particle may stand between ("110사례가 넘습니다"), then the word for "more than".
+_FLOOR_AFTER = re.compile(r"[^\s\d]{0,4}\s?(?:넘(?:게|는|습니다|어|었|죠|긴|겼)|이상(?:을|의|이|은|으로|에)?(?![가-힣]))")
 _FLOOR_BEFORE = re.compile(r"\b(?:more than|over|at least|upwards of|north of|in excess of)\s$", re.IGNORECASE)
 FLOOR_MARGIN = 1.3  # a floor is a round number below the value: 2,640 is "more than 2,600", not "more than 2,000"
 
 
 def _at_least(figure: Figure, value: float) -> bool:
+    """The value meets the floor the figure states and lies within FLOOR_MARGIN of it."""
     target = figure.raw if figure.unit in ("bare", "count") else figure.value
     return target <= value * (1 + 1e-9) and value <= target * FLOOR_MARGIN
 
@@ -877,16 +895,17 @@ def _explained_by(figure: Figure, operands: list[Figure], after: str) -> bool:
                for unit, value in _worked_out(operands, figure.approximate))
 
 
-def _worked_out(operands: list[Figure], approximate: bool) -> list[tuple[str, float]]:
+def _worked_out(operands: list[Figure], approximate: bool, conversions: bool = True) -> list[tuple[str, float]]:
     """(unit, value) of every figure one step of arithmetic makes of the operands. Conversions between
-    periods are what a figure written as approximate ("about", "약", "roughly") may be."""
+    periods are what a figure written as approximate ("about", "약", "roughly") may be — not a floor, which a
+    day's figure times 365 would meet too easily (`conversions`)."""
     candidates: list[tuple[str, float]] = []
     for a in operands:
         if a.unit == "percent":
             candidates += [("percent", abs(a.value - 100)), ("points", abs(a.value - 100))]
             if approximate and a.value < 100:
                 candidates.append(("time", (100 - a.value) / 100 * YEAR_SECONDS))
-        if approximate:
+        if approximate and conversions:
             candidates += [(a.unit, a.value / n) for n in (*_PERIODS, *_RATE_PERIODS)]
             candidates += [(a.unit, a.value * n) for n in _PERIODS]
         for b in operands:

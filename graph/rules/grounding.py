@@ -131,8 +131,8 @@ def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool, eviden
     # Working a figure out from its neighbours reads the text around each: past a few dozen figures (no
     # question has them) that is only cost, and every unstated figure is reported.
     derivable = len(found) <= MAX_FIGURES_TO_DERIVE
-    quoted = [f for f in figures.figures_in(unicodedata.normalize("NFKC", evidence))
-              if f.unit != "year" and figures.is_stated(f, facts.figures)]
+    quoted = tuple(f for f in figures.figures_in(unicodedata.normalize("NFKC", evidence))
+                   if f.unit != "year" and figures.is_stated(f, facts.figures))
     for figure in found:
         end = figure.start + len(figure.span)
         clause = frames.clause_at(framed, figure.start)
@@ -214,7 +214,7 @@ _JOB_GENERIC = {"경험", "설계", "관리", "기반", "활용", "활용한", "
                 "Experience", "Hands", "Strong", "Comfort", "Knowledge", "Ability", "Familiarity", "Nice", "Plus"}
 
 
-_VERB_ENDING_KO = re.compile(r"(?:니다|니까|세요|어요|아요|해요|이다|한다|된다)$")
+_VERB_ENDING_KO = re.compile(r"(?:니다|니까|세요|어요|아요|해요|한다|된다)$")  # not 이다: 라이다 is LiDAR
 
 
 @functools.lru_cache(maxsize=64)  # keyed on the applicant's whole text, as _facts is

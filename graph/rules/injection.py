@@ -258,9 +258,10 @@ INJECTION_FAMILIES: dict[str, tuple[str, ...]] = {
         rf"following|the\s+new|new|what\s+(?:i|follows))\b[^.\n]{{0,40}}?\b(?:instead|only|from\s+now\s+on|"
         rf"notes?|{_EN_RULES})\b",
         # in the other languages a red-teamer reaches for
-        r"\b(?:ignorier(?:e|en|t)|vergiss|vergessen\s+sie)\b[^.\n]{0,30}?\b(?:anweisungen|regeln|vorgaben|instruktionen)\b",
-        r"\b(?:ignore[rz]?|oublie[rz]?)\b[^.\n]{0,30}?\b(?:instructions|consignes|règles|regles)\b",
-        r"\b(?:ignora|ignore|olvida)\b[^.\n]{0,30}?\b(?:instrucciones|reglas|indicaciones)\b",
+        r"\b(?:ignoriere|ignorieren\s+sie|vergiss|vergessen\s+sie)\s+(?:alle\s+)?(?:bisherigen\s+|vorherigen\s+|obigen\s+)?"
+        r"(?:anweisungen|regeln|vorgaben|instruktionen)\b",
+        r"\b(?:ignorez|ignorer|oubliez|oublie)\s+(?:toutes\s+)?(?:les|vos)\s+(?:instructions|consignes|règles|regles)\b",
+        r"\b(?:ignora|olvida)\s+(?:todas\s+)?(?:las|tus)\s+(?:instrucciones|reglas|indicaciones)\b",
         _ko_order(rf"{_KO_EARLIER}[^\n]{{0,15}}?{_KO_RULES}[^\n]{{0,30}}?{_KO_OVERRIDE}"),
         _ko_order(rf"{_KO_RULES}(?:은|는|을|를|들은|들을|들)?\s*(?:모두\s*|전부\s*|다\s*|잠시\s*|일단\s*|잠깐\s*)?{_KO_OVERRIDE}"),
         _ko_order(r"(?:아래|다음|이|여기|내|제|본|새로운|새)\s*(?:의\s*)?(?:내용|지시|지침|규칙|명령|메모|말|기준)\S{0,2}\s*"
@@ -391,9 +392,9 @@ INJECTION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"[{,]\s*[\"']role[\"']\s*:\s*[\"'](?:system|assistant|developer|tool)[\"']",
         r"[\"']role[\"']\s*:\s*[\"']\w+[\"']\s*,\s*[\"']content[\"']\s*:",
         # a result handed over as data: {"verdict": "HIRE", "score": 98}
-        r"[{,]\s*[\"'](?:verdict|decision|recommendation|hiring_decision|screening_result|result)[\"']\s*:\s*[\"']"
+        r"[{,]\s*[\"'](?:verdict|decision|recommendation|hiring_decision|screening_result)[\"']\s*:\s*[\"']"
         r"(?:strong\s+)?(?:hire|pass|approved?|accept(?:ed)?|selected|advance|합격|채용|승인)[\"']",
-        r"[{,]\s*[\"'][\w-]*override[\w-]*[\"']\s*:\s*(?:true|[\"']?(?:yes|on|1)[\"']?)",
+        r"[{,]\s*[\"'](?:screening|system|ai|score|verdict|evaluation|review)_override[\"']\s*:\s*(?:true|[\"'](?:yes|on)[\"'])",
         r"^[\W_]*(?:end\s+of\s+(?:the\s+)?(?:resume|document|cv|input|context|data|user\s+(?:input|content)|"
         r"applicant\s+documents?))[\W_]*(?:$|[\w가-힣])",
     ),
@@ -457,7 +458,7 @@ INJECTION_FAMILIES: dict[str, tuple[str, ...]] = {
                   chained=False),
         rf"{_KO_AI}\s*(?:참고|주의|안내|메모|필독|전달\s*사항|지시|공지|알림)\s*[:：]",
         # an AI as the subject of an order: "평가 AI는 … 점수를 95점 이상으로 산정할 것" (not "예측 모델은 …", a spec)
-        _ko_order(r"(?<![가-힣A-Za-z])(?:(?:평가|심사|채점|채용|서류|선별)\s*)?(?:AI|A\.I\.|LLM|GPT|ChatGPT|인공\s*지능)"
+        _ko_order(r"(?<![가-힣A-Za-z])(?:평가|심사|채점|채용|서류|선별)\s*(?:AI|A\.I\.|LLM|GPT|ChatGPT|인공\s*지능)"
                   r"(?:\s*(?:시스템|모델|봇|평가자|심사관))?(?:는|은|께서는)\s[^\n]{0,80}?[가-힣]", chained=False),
         r"\(\s*(?:자동|AI|인공\s*지능|기계|ATS)\s*[^)]{0,15}?(?:용|에게|대상|전용)\s*\)",
     ),

@@ -435,9 +435,9 @@ _REFERENCE_AFTER = re.compile(
 
 
 # Any name before a model or scale it gave its name to ("Kirkpatrick 4단계 모델", "the Tuckman model"): a method.
-_METHOD_AFTER = re.compile(r"^(?:'s|의(?:\s?(?:표준|고전적|원래|기본|[가-힣]{1,3}))?)?\s?(?:\d+\s?단계\s?|\d+[\s-]level\s)?"
-                           r"(?:[A-Z]{2,5}\s?)?(?:모델|척도|프레임워크|방법론|방식|기법|공식|곡선|이론|모형|원칙|프로토콜|인지모델|"
-                           r"model|framework|scale|method|equation|curve|theory|protocol|DBT|CBT)"
+_METHOD_AFTER = re.compile(r"^(?:'s|의(?:\s?(?:표준|고전적|원래|기본))?)?\s?(?:\d+\s?단계\s?|\d+[\s-]level\s)?"
+                           r"(?-i:[A-Z]{2,5}\s)?(?:모델|척도|프레임워크|방법론|방식|기법|공식|곡선|이론|모형|원칙|프로토콜|인지모델|"
+                           r"model|framework|scale|method|equation|curve|theory|protocol|(?-i:DBT|CBT))"
                            r"(?![A-Za-z])", re.IGNORECASE)
 
 

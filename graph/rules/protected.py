@@ -113,7 +113,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
                r"\bare you a native (speaker|english speaker|korean speaker)\b"),
     "family": (r"부모님", r"가족\s*(관계|사항|구성|상황)", r"가족(분|분들)?(은|이|께서|들은)", r"가정\s*(환경|형편|사정)",
                r"아버지", r"어머니", r"아빠", r"엄마", r"형제", r"자매", r"남매", r"집안", r"\byour parents?\b",
-               r"\bfamily background\b", r"\b(?:with )?(?:a|your) family at home\b", r"\bsiblings?\b", r"\byour (own |immediate )?(father|mother|dad|mom|family|relatives)\b",
+               r"\bfamily background\b", r"\b(?:with|have|having) (?:a|your) family at home\b", r"\bsiblings?\b", r"\byour (own |immediate )?(father|mother|dad|mom|family|relatives)\b",
                r"\bparents'? (job|occupation)", r"\bfamily (obligations|responsibilities|commitments)\b",
                # 가족 형태·상황, and (채용절차법) the education, work and wealth of parents and siblings
                r"(형|누나|오빠|언니|남동생|여동생)\s*(분)?\s*(은|이|께서)?\s*(무슨\s*일|뭐\s*하|직업|어느\s*회사|어디\s*다니|학교)",
@@ -127,7 +127,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
                     r"주량", r"질병이\s*있으", r"\byour (height|weight|appearance|looks|health)\b(?![\s-]*(?:scores?|checks?|index|metrics?|dashboards?))",
                     r"\bhealth (conditions?|issues?|problems?|status)\b", r"\bany disabilit", r"\bdisabilit(y|ies)\b",
                     r"\bmedical (history|condition)\b", r"\bsick days\b", r"\bstamina\b",
-                    r"치료를\s*받(아\s*보신|아\s*보셨|으신|으셨)", r"(우울감|우울증|번아웃|소진)(이나\s*\S+)?(으로|로)\s*(치료|상담|진료)",
+                    r"치료를\s*받(아\s*보신|아\s*보셨|으신|으셨)", r"(우울감|우울증|번아웃)(이나\s*[^\s]{1,10})?(으로|로)\s*(치료|상담|진료)",
                     r"\bphysically (fit|able|up to)\b", r"\bphysical condition\b",
                     r"\b(back|knee|joint|heart|mental health) (problems?|issues?|pain|conditions?)\b", r"\b(old|past|previous|prior|any) injur",
                     r"\ballerg", r"\bchronic (pain|illness|conditions?)\b",
@@ -141,7 +141,7 @@ QUESTION_PATTERNS: dict[str, tuple[str, ...]] = {
                     r"diabetes|a mental illness|an illness|any illness)\b", r"\bhave you (ever )?(had|undergone) (surgery|an operation)\b",
                     r"\b(were|have you been) hospitali[sz]ed\b"),
     "gender_orientation": (r"성별", r"여자라서", r"남자라서", r"여성으로서", r"남성으로서",
-                           r"(여성|여자|남성|남자)(분)?\s*(작가|엔지니어|기자|직원|팀장|리더)?\s*혼자", r"\bas a (woman|man)\b", r"성적\s*지향", r"동성애",
+                           r"(여성|여자|남성|남자)(분)?\s*(작가|엔지니어|기자|직원|팀장|리더)?\s*혼자", r"성적\s*지향", r"동성애",
                            r"\byour gender\b", r"\bsexual orientation\b", r"\bas a (woman|man|mother|father|female|male)\b",
                            r"(여성|남성|여자|남자)(분)?\s*([가-힣]{1,5}\s*)?(이시라|이시니|이시면|이신|이셔서|이라서|라서|으로서|로서|이라면)",
                            r"\bas a (female|male|woman|lady) [a-z]+\b",
@@ -288,12 +288,17 @@ STATUTORY_GROUNDS: dict[str, dict[str, str]] = {
 }
 
 
+def _lowered(pattern: str) -> str:
+    """The pattern in lower case, its escapes kept: \\S must not become \\s."""
+    return re.sub(r"(?<!\\)[A-Z]", lambda m: m.group().lower(), pattern)
+
+
 def _one_pass(korean: bool) -> re.Pattern:
     """One regex per script, one named group per topic. Korean terms match only where a Korean word
     starts; English ones where a word starts. Lower case throughout: faster than IGNORECASE."""
     groups = []
     for index, patterns in enumerate(QUESTION_PATTERNS.values()):
-        chosen = [p.lower().removeprefix(r"\b") for p in patterns if bool(_KOREAN_TERM.match(p)) == korean]
+        chosen = [_lowered(p).removeprefix(r"\b") for p in patterns if bool(_KOREAN_TERM.match(p)) == korean]
         groups.append(f"(?P<t{index}>" + "|".join(chosen) + ")")
     return re.compile((r"(?<![가-힣])(?:" if korean else r"\b(?:") + "|".join(groups) + ")")
 

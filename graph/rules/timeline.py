@@ -341,7 +341,7 @@ _STOPWORDS = frozenset(
     "about over under after before since during their they them then than more most also only just each "
     "years year months month time times work role team "
     "january february march april may june july august september october november december "  # dates tie nothing
-    "jan feb mar apr jun jul aug sep sept oct nov dec spring summer autumn fall winter early mid late".split())
+    "jan feb mar apr jun jul aug sep sept oct nov dec early mid late".split())
 _KO_STOPWORDS = frozenset("경험 당시 시절 때 어떻게 무엇 어떤 가장 처음 이후 이전 관리 운영 담당 진행 기간 동안 연간 월 평균 "
                           "현장 업무 과정 방식 부분 결과 사례 점 것 수 등 및 약".split())
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#.]*[A-Za-z0-9+#]|[가-힣]{2,}")
@@ -497,7 +497,8 @@ _DURATION_EN = re.compile(
     r"sixteen|seventeen|eighteen|nineteen|twenty|a)(?:\s+|-)(years?|months?|decades?)\b(?!\s+(?:old|ago|later|earlier))"
     r"|\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
     r"sixteen|seventeen|eighteen|nineteen|twenty|a)(?:\s+|-)(years?|months?|decades?)\s+(?:at|with|in your role at|as\s+\w+\s+at)\b"
-    r"|\b(?:your|her|his|their)\s+()(decade)(?=\s+(?:at|with)\b)",  # "over your decade at X": ten years
+    # "over your decade at X": ten years; the empty group keeps the unit in group 6 (the number is "1")
+    r"|\b(?:your|her|his|their)\s+()(decade)(?=\s+(?:at|with)\b)",
     re.IGNORECASE)
 
 
@@ -517,9 +518,10 @@ def _durations(text: str, framed: str, facts: TechnologyFacts, in_question: bool
         named = _roles_of_duration(text, match, facts.role_names) or _roles_at_employer(text, match, facts.roles)
         if not named:
             continue  # "12년 경력의 현장소장으로서", "your 12 years in underwriting": a career, not a role
-        # Roles at one employer ("Graduate Planner" then "Planning Officer" at the same council) add up.
-        longest = max(last_month(facts.roles[i].end, facts.roles[i].end_month) for i in named) \
-            - min(first_month(facts.roles[i].start, facts.roles[i].start_month) for i in named) + 1
+        # The roles the duration is told of add up ("Graduate Planner" then "Planning Officer" at one council;
+        # "한빛물류와 대한해운에서"), the gaps between them not.
+        longest = sum(last_month(facts.roles[i].end, facts.roles[i].end_month)
+                      - first_month(facts.roles[i].start, facts.roles[i].start_month) + 1 for i in named)
         if months > longest + (12 if months >= 12 and not FLOOR.search(match.group(0)) else 2):  # a floor is not rounded up
             span = match.group(0).strip()
             message = f"'{span}' at a role the documents date to about {longest // 12} years {longest % 12} months"
@@ -552,7 +554,8 @@ def _roles_at_employer(text: str, match: re.Match, roles: list[Role]) -> set[int
     words = after.group(1).split()
     for size in range(len(words), 0, -1):
         employer = " ".join(words[:size])
-        held = {i for i, role in enumerate(roles) if len(employer) >= 4 and employer in role.title}
+        held = {i for i, role in enumerate(roles)
+                if len(employer) >= 4 and re.search(rf"(?<!\w){re.escape(employer)}(?!\w)", role.title)}
         if held:
             return held
     return set()
