@@ -450,7 +450,7 @@ def _stated(text: str, found: list[Figure], line_of: dict[int, int]) -> tuple[li
     form a before/after pair."""
     stated = [(f.unit, f.value, f.raw, line_of[f.start]) for f in found]
     for first, second in zip(found, found[1:], strict=False):
-        if first.unit == second.unit == "year" and _YEAR_RANGE.match(text[first.start + len(first.span):second.start]):
+        if _year_range(text, first, second):
             years = abs(second.raw - first.raw)
             stated.append(("time", years * YEAR_SECONDS, None, line_of[first.start]))
             stated += [("year", y, y, line_of[first.start]) for y in range(int(first.raw), int(second.raw) + 1)]
@@ -467,15 +467,19 @@ def _stated(text: str, found: list[Figure], line_of: dict[int, int]) -> tuple[li
     return stated, {f.start for pair in pairs for f in pair}
 
 
+def _year_range(text: str, first: Figure, second: Figure) -> bool:
+    """"2019 – 2022", "2019년부터 2022년": two years that bound a period."""
+    return first.unit == second.unit == "year" and bool(_YEAR_RANGE.match(text[first.start + len(first.span):second.start]))
+
+
 def changes(text: str, found: list[Figure]) -> list[tuple[Figure, Figure]]:
     """The before/after pairs of a text's figures: "14일 → 6일", "from 95 to 25 minutes", "초기 수율 78%에서 6개월
     만에 93%". A figure of a change is a result of the work, whatever its unit."""
     pairs = []
     for index, (first, second) in enumerate(zip(found, found[1:], strict=False)):
-        between = text[first.start + len(first.span):second.start]
-        if first.unit == second.unit == "year" and _YEAR_RANGE.match(between):
+        if _year_range(text, first, second):
             continue  # a period of dates, no change
-        if first.unit == second.unit and _CHANGE.match(between):
+        if first.unit == second.unit and _CHANGE.match(text[first.start + len(first.span):second.start]):
             pairs.append((first, second))
         elif (later := _segment_pair(text, found, index)) is not None:
             pairs.append((first, later))
