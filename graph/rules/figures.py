@@ -30,7 +30,7 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-from graph.rules.text import FLOOR, strip_particle
+from graph.rules.text import FLOOR, MONTH_ABBREVIATIONS, MONTHS, month_number, strip_particle
 
 
 YEAR_SECONDS = 31_536_000.0
@@ -79,9 +79,7 @@ _NUMBER = re.compile(
     r"(?P<scale>\s?(?:thousand|million|billion|trillion|bn|mn|[kKmMbB])(?![A-Za-z²³\d]))?(?P<plus>\+)?")
 _TO_PRESENT = re.compile(r"((?:19|20)\d{2})[^\n~–-]{0,12}(?:~|-|–|to|부터)\s*(?:present|now|current|현재|재직\s*중)",
                          re.IGNORECASE)
-_MONTH_NAMES = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-_MONTH_SPELLINGS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "sept",
-                    "october", "november", "december", *_MONTH_NAMES)
+_MONTH_SPELLINGS = (*MONTHS, "sept", *MONTH_ABBREVIATIONS)
 # A date: "2021.06", "2021-6", "2021년 6월", "June 2021", "Sep 2012", or a year alone.
 _DATE = re.compile(r"(?<![\d.,/])(?P<y>(?:19|20)\d{2})(?:[./-](?P<m>1[0-2]|0?[1-9])(?!\d|\.\d)|\s?년\s?(?P<mk>1[0-2]|0?[1-9])\s?월)?"
                    r"(?!\d|,\d)|\b(?P<name>" + "|".join(sorted(_MONTH_SPELLINGS, key=len, reverse=True)) + r")\.?,?\s"
@@ -95,8 +93,7 @@ def _dates(text: str) -> list[tuple[int, int, int, int | None]]:
     found = []
     for match in _DATE.finditer(text):
         if match.group("yn"):
-            found.append((match.start(), match.end(), int(match.group("yn")),
-                          _MONTH_NAMES.index(match.group("name")[:3].lower()) + 1))
+            found.append((match.start(), match.end(), int(match.group("yn")), month_number(match.group("name"))))
         else:
             month = match.group("m") or match.group("mk")
             found.append((match.start(), match.end(), int(match.group("y")), int(month) if month else None))
@@ -729,15 +726,15 @@ def restates(text: str, figure: Figure, facts: FigureFacts) -> bool:
 _SENTENCE_MARK = re.compile(r"\n|[.?!](?=\s)")
 
 
-def recounts(text: str, figure: Figure, facts: FigureFacts) -> bool:
+def recounts(text: str, figure: Figure, facts: FigureFacts, found: list[Figure]) -> bool:
     """A count that stands for a count of the documents: the same counter, on a line that shares a word with its
     sentence, and no other count of that counter in the sentence it could be a sum or a rate of. "SAE 74건을 모두
-    … 보고하시면서" recounts "중대한 이상사례(SAE) 47건 보고"."""
+    … 보고하시면서" recounts "중대한 이상사례(SAE) 47건 보고". `found`: the text's figures (`figures_in`)."""
     if figure.unit != "count" or in_range(text, figure):
         return False
     left, right = _line(text, figure.start, figure.start + len(figure.span), _SENTENCE_MARK)
-    if any(f.unit == "count" and f.counter == figure.counter and f.start + left != figure.start
-           for f in figures_in(text[left:right])):
+    if any(f.unit == "count" and f.counter == figure.counter and f.start != figure.start and left <= f.start < right
+           for f in found):
         return False
     words = _words_of_segment(text, left, right)
     return any(doc.unit == "count" and doc.counter == figure.counter and words & doc.line_words for doc in facts.written)

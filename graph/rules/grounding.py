@@ -117,7 +117,8 @@ def _facts(documents: tuple[tuple[str, str], ...]) -> DocumentFacts:
 # --- figures ---------------------------------------------------------------------------------------
 
 
-def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool, evidence: str = "") -> list[str]:
+def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool,
+                      quoted: tuple[figures.Figure, ...] = ()) -> list[str]:
     """Figures the text states as fact that the documents do not. In the question: every figure not
     hypothetical or about the company. In an expected answer or a follow-up, which predict and may add
     detail (a 4-week pilot, 3~4 metrics), only a figure that restates one of the documents' own with another
@@ -127,12 +128,10 @@ def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool, eviden
     framed = text if in_question else frames.answer_text(text)
     unstated = []
     found = figures.figures_in(text)
-    changed = {f.start for pair in figures.changes(text, found) for f in pair}
+    changed = {f.start for pair in figures.changes(text, found) for f in pair} if in_question else set()
     # Working a figure out from its neighbours reads the text around each: past a few dozen figures (no
     # question has them) that is only cost, and every unstated figure is reported.
     derivable = len(found) <= MAX_FIGURES_TO_DERIVE
-    quoted = tuple(f for f in figures.figures_in(unicodedata.normalize("NFKC", evidence))
-                   if f.unit != "year" and figures.is_stated(f, facts.figures))
     for figure in found:
         end = figure.start + len(figure.span)
         clause = frames.clause_at(framed, figure.start)
@@ -153,11 +152,17 @@ def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool, eviden
                 clause.frame in frames.PREMISE_FRAMES and figures.is_result(figure))):
             continue  # a detail the answer predicts
         if in_question and not (figures.is_result(figure) or figures.restates(text, figure, facts.figures)
-                                or figures.recounts(text, figure, facts.figures)) and (
+                                or figures.recounts(text, figure, facts.figures, found)) and (
                 clause.frame == frames.NEUTRAL or figures.is_detail(text, figure) and figure.start not in changed):
             continue  # "야간 진료가 주 2회 있는데", "TDC 3000", "a team of 7": a detail, not a result the documents lack
         unstated.append(figure.span)
     return list(dict.fromkeys(unstated))
+
+
+def _quoted_figures(evidence: str, facts: DocumentFacts) -> tuple[figures.Figure, ...]:
+    """The figures of the evidence a question quotes that the documents state: a figure may be worked out from them."""
+    return tuple(f for f in figures.figures_in(unicodedata.normalize("NFKC", evidence))
+                 if f.unit != "year" and figures.is_stated(f, facts.figures))
 
 
 def fabricated_numbers(text: str, documents: Iterable[Document]) -> list[str]:
@@ -290,6 +295,7 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
     evidence = (basis.get("evidence") or "").strip()
     facts = facts_of(documents)
     cited = technology.roles_cited(evidence, facts.technology)
+    quoted = _quoted_figures(evidence, facts)
     violations = _evidence_violations(qid, question, documents)
     fields, protected_only = _fields(question, follow_ups, answer), _protected_only_fields(question, follow_ups)
     violations += _overlong(qid, [(name, text) for name, text, _ in fields] + protected_only)
@@ -298,7 +304,7 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
     for field, text, in_question in fields:
         text = unicodedata.normalize("NFKC", _bounded(text))
         violations += _protected(qid, field, text)
-        violations += _premises(qid, field, text, cited, facts, in_question, evidence)
+        violations += _premises(qid, field, text, cited, facts, in_question, quoted)
         violations += _timeline(qid, field, text, evidence, cited, facts, in_question)
     if _cites_job_description(question, documents) and not any(
             v.field == "question" and v.code in (FABRICATED_ENTITY, CROSS_DOMAIN, TEMPORAL) for v in violations):
@@ -323,10 +329,10 @@ def _timeline(qid: str | None, field: str, text: str, evidence: str, cited: list
 
 
 def _premises(qid: str | None, field: str, text: str, cited: list[int], facts: DocumentFacts,
-              in_question: bool, evidence: str = "") -> list[Violation]:
+              in_question: bool, quoted: tuple[figures.Figure, ...] = ()) -> list[Violation]:
     found = [Violation(code=FABRICATED_ENTITY, question_id=qid, field=field, span=span,
                        message=f"the figure {span} does not occur in the documents")
-             for span in _unstated_figures(text, facts, in_question, evidence)]
+             for span in _unstated_figures(text, facts, in_question, quoted)]
     predicts = field.startswith("expected_answer")  # an answer may name the tools a strong answer would use
     foreign = products.foreign_cloud_clauses(text, facts.technology.ecosystems)
     findings = [f for f in technology.technology_findings(text, cited, facts.technology, in_question, facts.job_text)

@@ -25,15 +25,14 @@ from typing import TYPE_CHECKING, NamedTuple
 from pydantic import BaseModel
 
 from graph.rules import frames
-from graph.rules.text import FLOOR, is_hangul, normalise_for_match, strip_particle
+from graph.rules.text import FLOOR, MONTH_ABBREVIATIONS, MONTHS, is_hangul, month_number, normalise_for_match, strip_particle
 
 if TYPE_CHECKING:
     from graph.rules.technology import TechnologyFacts
 
 # --- dates and role periods -------------------------------------------------------------------------
 
-_MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
-_MONTH_NUMBER = {name: number for number, name in enumerate(_MONTHS.split("|"), start=1)}
+_MONTHS = "|".join(MONTH_ABBREVIATIONS)
 _YEAR = r"((?:19|20)\d{2})"
 _PRESENT = r"(present|now|current|today|현재|재직\s*중|근무\s*중)"
 _RANGE = re.compile(
@@ -90,7 +89,7 @@ def dates_in(text: str) -> list[Date]:
     found = []
     for match in _DATE.finditer(text):
         if match.group("y1"):
-            found.append((int(match.group("y1")), _MONTH_NUMBER[match.group("name")[:3].lower()]))
+            found.append((int(match.group("y1")), month_number(match.group("name"))))
             continue
         year = match.group("y2") or match.group("y3") or match.group("y4")
         month = match.group("m2") or match.group("m3")
@@ -236,7 +235,7 @@ def dated_terms(texts: list[str]) -> tuple[DatedTerm, ...]:
             found.append(DatedTerm(normalise_for_match(match.group(1)), int(match.group(2)), month))
         for match in _EVENT_EN.finditer(text):
             term = re.sub(r"^the\s+", "", match.group(1), flags=re.IGNORECASE)
-            month = _MONTH_NUMBER[match.group(2)[:3].lower()] if match.group(2) else None
+            month = month_number(match.group(2)) if match.group(2) else None
             if len(term) >= 3:
                 found.append(DatedTerm(normalise_for_match(term), int(match.group(3)), month))
     return tuple(dict.fromkeys(found))
@@ -339,9 +338,7 @@ _STOPWORDS = frozenset(
     "the and for with from into that this your you how what when which who why did does was were have has had "
     "of in at to on by as an or is it its our we us "
     "about over under after before since during their they them then than more most also only just each "
-    "years year months month time times work role team "
-    "january february march april may june july august september october november december "  # dates tie nothing
-    "jan feb mar apr jun jul aug sep sept oct nov dec early mid late".split())
+    "years year months month time times work role team sept early mid late".split()) | {*MONTHS, *MONTH_ABBREVIATIONS}  # dates
 _KO_STOPWORDS = frozenset("경험 당시 시절 때 어떻게 무엇 어떤 가장 처음 이후 이전 관리 운영 담당 진행 기간 동안 연간 월 평균 "
                           "현장 업무 과정 방식 부분 결과 사례 점 것 수 등 및 약".split())
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#.]*[A-Za-z0-9+#]|[가-힣]{2,}")
@@ -595,8 +592,8 @@ EDITION = re.compile(r"(?<![\w.-])(?!(?:Q[1-4]|H[12]|FY|CY|YTD|COP)\s)(?:([A-Z][
 _YEAR_POINT = re.compile(r"\b(?:in|during|around|back in)\s+(?:(?:early|mid|late)[\s-]+)?((?:19|20)\d{2})\b|((?:19|20)\d{2})\s*년\s*(?:에|당시|도에|쯤|경)|"
                          r"((?:19|20)\d{2})\s*년(?=,?\s+[가-힣A-Za-z])(?!\s+(?:이후|후|이래|이전|전)(?![가-힣]))|"  # "2013년 화재 사고를"
                          r"(?:19|20)\d{2}\s*(?:~|-|–|to)\s*((?:19|20)\d{2})|"
-                         r"\b(?:your|the|that)\s+(?:(?:January|February|March|April|May|June|July|August|September|"
-                         r"October|November|December)\s+)?((?:19|20)\d{2})\s+(?=[A-Za-z])|"  # "your 2018 X rollout", "the December 2024 NPPF"
+                         # "your 2018 X rollout", "the December 2024 NPPF"
+                         r"\b(?:your|the|that)\s+(?:(?:" + "|".join(MONTHS) + r")\s+)?((?:19|20)\d{2})\s+(?=[A-Za-z])|"
                          r"(?<![\d.])((?:19|20)\d{2})\.(?:0?[1-9]|1[0-2])(?![\d.])", re.IGNORECASE)  # "2021.10 최초 인증 때"
 
 
