@@ -30,7 +30,7 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-from graph.rules.text import FLOOR, MONTH_ABBREVIATIONS, MONTHS, month_number, strip_particle
+from graph.rules.text import MONTH_ABBREVIATIONS, MONTHS, month_number, strip_particle
 
 
 YEAR_SECONDS = 31_536_000.0
@@ -821,7 +821,8 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2, 
     operands = [f for f in nearby if is_stated(f, facts)][:_MAX_OPERANDS]
     years = [f.raw for f in around if f.unit == "year"]
     span = max(years) - min(years) if years else 0
-    if figure.unit == "time" and FLOOR.search(text[max(0, figure.start - 12):end + 6]) and any(
+    floor = told_as_floor(text, figure)
+    if figure.unit == "time" and floor and any(
             y in facts.values.get("year", ()) and (datetime.date.today().year - y) * YEAR_SECONDS >= figure.value
             for y in years):
         return True  # "2012년 변리사 등록 후 10년 넘게": a floor the years since then meet
@@ -838,10 +839,9 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2, 
         return True  # "2 × 1,200-ton chillers: the same 2,400 tons"
     if _explained_by(figure, operands, text[end:end + 8]):
         return True
-    if _FLOOR_AFTER.match(text, end) or _FLOOR_BEFORE.search(text[max(0, figure.start - 16):figure.start]):
-        if any(_same_class(unit, figure.unit) and _at_least(figure, value)
-               for unit, value in _worked_out(operands, approximate=True, conversions=False)):
-            return True  # "월 평균 120매, 22개월 동안: 2,600매가 넘습니다", "350사례, 3년: 연 평균 110사례가 넘습니다"
+    if floor and any(_same_class(unit, figure.unit) and _at_least(figure, value)
+                     for unit, value in _worked_out(operands, approximate=True, conversions=False)):
+        return True  # "월 평균 120매, 22개월 동안: 2,600매가 넘습니다", "350사례, 3년: 연 평균 110사례가 넘습니다"
     if figure.unit == "percent" and span >= 1 and _COMPOUND.search(text[end:end + 40]) and any(
             near(figure, growth) for growth in _compound_growths(operands, span)):
         return True  # "€1.2 million in 2022 to €3.4 million in 2025: about 41% compound annual growth"
@@ -863,6 +863,12 @@ _COMPOUND = re.compile(r"compound|CAGR|annuali[sz]ed|a year on average|연평균
 _FLOOR_AFTER = re.compile(r"[^\s\d]{0,4}\s?(?:넘(?:게|는|습니다|어|었|죠|긴|겼)|이상(?:을|의|이|은|으로|에)?(?![가-힣]))")
 _FLOOR_BEFORE = re.compile(r"\b(?:more than|over|at least|upwards of|north of|in excess of)\s$", re.IGNORECASE)
 FLOOR_MARGIN = 1.3  # a floor is a round number below the value: 2,640 is "more than 2,600", not "more than 2,000"
+
+
+def told_as_floor(text: str, figure: Figure) -> bool:
+    """The text tells the figure as a floor: "10년 넘게", "2,600매가 넘습니다", "more than 1,000", "at least 110"."""
+    return bool(_FLOOR_AFTER.match(text, figure.start + len(figure.span))
+                or _FLOOR_BEFORE.search(text[max(0, figure.start - 16):figure.start]))
 
 
 def _at_least(figure: Figure, value: float) -> bool:
