@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 SAMPLE ?= examples/resume_backend_ko.md
 JOB ?= 백엔드 개발자
 
-.PHONY: demo test bench install clean check-template lint \
+.PHONY: demo test test-fast bench install clean check-template lint \
 	build-ApiFunction build-IngestFunction build-WorkerFunction build-DeadLetterFunction
 
 TOOLS := .venv-tools/bin
@@ -24,6 +24,10 @@ demo: install
 
 test: install
 	$(BIN)/python -m pytest
+
+# The tests without the slow ones (whole corpora, whole stacks): `make test` still runs them all.
+test-fast: install
+	$(BIN)/python -m pytest -m "not slow"
 
 lint: install
 	$(BIN)/ruff check graph functions infra tests

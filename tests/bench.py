@@ -115,8 +115,8 @@ def design_figures(calls) -> dict:
 
 def peak_worker_memory_mb() -> float:
     """Max RSS of a process that runs the worker's path (the graph with DynamoDBSaver on moto)."""
-    largest = max([*EXAMPLES.glob("*.md"), *(ROOT / "tests" / "grounding_corpus" / "resumes").glob("*.md")],
-                  key=lambda p: p.stat().st_size)
+    corpus = ROOT / "tests" / "grounding_corpus" / "tuning" / "batch1" / "documents"
+    largest = max([*EXAMPLES.glob("*.md"), *corpus.glob("*.md")], key=lambda p: p.stat().st_size)
     code = (
         "import resource, boto3, sys\n"
         "from moto import mock_aws\n"

@@ -22,7 +22,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 KEY = "load-key"
 TERMINAL = ("completed", "partial_completed", "failed")
-RESUMES = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "tests" / "grounding_corpus" / "resumes").glob("*.md"))]
+RESUMES = [p.read_text(encoding="utf-8")
+           for p in sorted((ROOT / "tests" / "grounding_corpus" / "tuning" / "batch1" / "documents").glob("*.md"))
+           if not p.name.startswith("jd_")]
 
 
 def request(base: str, method: str, path: str, body: dict | None = None) -> dict:

@@ -1,10 +1,9 @@
-"""The deterministic checks: targets on the labelled corpus, each rule's own behaviour, their use in the
-graph, `hr-copilot verify`."""
+"""The deterministic checks: each rule's own behaviour, their use in the graph, `hr-copilot verify`. (Their figures
+on the labelled corpora: tests/test_corpora.py; their speed on fresh text: tests/bench_checks.py.)"""
 
 from __future__ import annotations
 
 import json
-import timeit
 
 import pytest
 
@@ -15,24 +14,6 @@ from graph.rules import protected as grounding_protected
 from graph.rules.text import strip_particle
 from tests.conftest import EXAMPLES
 from tests.grounding_corpus import evaluate
-
-
-def test_corpus_is_large_and_covers_every_code():
-    resumes = list((evaluate.HERE / "resumes").glob("*.md"))
-    cases = len(evaluate.CASES) + len(evaluate.structure_outcomes()) + len(evaluate.injection_outcomes())
-    assert len(resumes) >= 12 and cases >= 150
-    assert len(list((evaluate.HERE / "resumes2").glob("*.md"))) >= 9 and len(evaluate.cases_round2.CASES) >= 250
-    assert len(list((evaluate.HERE / "resumes3").glob("*.md"))) >= 11 and len(evaluate.cases_round3.CASES) >= 400
-    assert len(evaluate.injection_outcomes("batch 3")) >= 200
-    assert all(row["positives"] >= 2 for row in evaluate.table("all").values())
-
-
-@pytest.mark.parametrize("code", grounding.CODES)
-def test_every_code_meets_its_targets_on_the_corpus(code):
-    """The tuning batches brought to their targets, together (training figures: the rules were tuned on them)."""
-    row = evaluate.table("all")[code]
-    assert row["recall"] >= 0.95, row
-    assert row["false_positive_rate"] <= 0.05, row
 
 
 def question(text: str, evidence: str = "DynamoDB 단일 테이블 설계로 주문 조회 비용을 월 38% 절감") -> dict:
@@ -207,7 +188,7 @@ def test_the_parts_of_a_standard_a_method_and_its_metrics_are_no_claims(resume, 
 
 
 def test_the_rest_of_a_share_is_worked_out_not_invented():
-    documents = [Document(document_id="resume", text=(evaluate.HERE / "resumes7" / "privacy_en.md").read_text())]
+    documents = [Document(document_id="resume", text=evaluate.document_path("tuning/batch7", "privacy_en").read_text())]
     worked_out = ("You handled 1,150 DSARs in 2023 with 97% inside the one-month deadline, which still leaves around {} "
                   "late responses. What caused those delays?")
     assert grounding.fabricated_numbers(worked_out.format(35), documents) == []
@@ -582,20 +563,6 @@ def test_an_instruction_split_over_two_lines_is_found():
                                   "지시서(SOP) 12종 작성", "Built a policy engine to override previous pricing rules"])
 def test_ordinary_lines_stay_clean(text):
     assert not grounding.is_injected_line(text)
-
-
-# --- speed ------------------------------------------------------------------------------------------
-
-
-def test_a_question_with_its_answer_and_follow_ups_is_checked_in_milliseconds(backend_documents):
-    q = question("결제 승인 API를 Go로 재작성해 p99를 420ms에서 180ms로 줄이셨습니다. 꼬리 지연의 원인은 무엇이었나요?",
-                 "결제 승인 API를 Go로 재작성하여 p99 지연 시간을 420ms에서 180ms로 단축")
-    answer = {"summary": "GC, 커넥션 풀, 직렬화로 나누어 설명할 것. pprof 같은 프로파일러를 언급하면 좋다.",
-              "key_points": ["p50과 p99의 차이", "부하 테스트 (예: k6)", "롤백 기준"]}
-    follow_ups = [{"follow_up_id": "q1-f1", "question": "p99 목표를 150ms로 낮춘다면 무엇을 바꾸시겠어요?"}]
-    grounding.check_question(q, backend_documents, follow_ups, answer)  # the documents are derived once
-    seconds = timeit.timeit(lambda: grounding.check_question(q, backend_documents, follow_ups, answer), number=50) / 50
-    assert seconds < 0.005
 
 
 # --- in the graph and in `hr-copilot verify` -------------------------------------------------------

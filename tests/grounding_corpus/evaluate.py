@@ -1,247 +1,235 @@
-"""Recall and false-positive rate of the grounding checks on the labelled TUNING corpus, per code.
+"""Recall and false-positive rate of the grounding checks on the labelled corpora, per code.
 
-    .venv/bin/python -m tests.grounding_corpus.evaluate [--misses]
+    .venv/bin/python -m tests.grounding_corpus.evaluate                  (every tuning batch: training figures)
+    .venv/bin/python -m tests.grounding_corpus.evaluate heldout          (every held-out set)
+    .venv/bin/python -m tests.grounding_corpus.evaluate tuning/batch9 heldout/set2 --misses
 
-Batch 1 (`cases.py`, resumes/) and batches 2 to 12 (`cases_round2.py` … `cases_round12.py`, resumes2/ … resumes12/;
-batches 6 and 7 name each document "<folder>/<stem>"), all but batch 5 written blind to the rules: batch 5 took its
-coverage from the catalogue's domains and the law's enumerated grounds; batches 6 and 7 are clean questions as a
-strong model writes them; batches 8 to 12 are eight new professions each, clean questions and the violations the
-held-out sets showed slipping through (batch 11 70 % clean). Each is reported apart, batches 1 and 2 together ("both"), and every batch
-brought to its targets together ("all", the set the tests hold to them).
-These are training figures: the rules were written and tuned against exactly these cases, so they overstate how
-the checks do on text they never saw. Only a held-out set, never tuned on, measures that.
+The corpora are data (README.md beside this module: the layout, the schema of a case, how to add a batch). This
+module is the only code that reads a held-out set (tests/test_corpora.py fails otherwise): their figures are
+printed here and never asserted, because a test that held the checks to them would be a reason to tune on them.
+Figures on a tuning batch are training figures: the rules were written and tuned against exactly those cases.
 """
 
 from __future__ import annotations
 
 import copy
 import functools
+import json
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
-from graph.rules import grounding
-from graph.pipeline.context import RunContext
 from graph.model.llm import LLMBackend, LLMSettings
+from graph.pipeline.context import RunContext
 from graph.pipeline.runner import generate_kit
 from graph.pipeline.state import Document
-from tests.grounding_corpus import (cases_round2, cases_round3, cases_round4, cases_round5, cases_round6, cases_round7,
-                                    cases_round8, cases_round9, cases_round10, cases_round11, cases_round12,
-                                    injection_round3)
-from tests.grounding_corpus.cases import CASES, INJECTION_LINES, JOBS
+from graph.rules import grounding
 
-HERE = Path(__file__).resolve().parent
+CORPORA = Path(__file__).resolve().parent
+TUNING, HELD_OUT = CORPORA / "tuning", CORPORA / "heldout"
 QUESTION_CODES = (grounding.EVIDENCE_NOT_FOUND, grounding.FABRICATED_ENTITY, grounding.CROSS_DOMAIN,
                   grounding.TEMPORAL, grounding.PROTECTED_ATTRIBUTE)
+# A document line is read the way a resume holds it: between two ordinary lines.
+LINE_CONTEXT = "경력\n- 결제 API 개발\n{line}\n- 코드 리뷰 문화 정착"
+STRUCTURE_RESUMES = ("backend_ko", "data_en", "nurse_ko", "pm_ko")  # of batch 1: the kits broken on purpose
 
 
-def resume(name: str) -> Document:
-    return Document(document_id="resume", kind="resume", filename=f"{name}.md",
-                    text=(HERE / "resumes" / f"{name}.md").read_text(encoding="utf-8"))
+def _numbered(folder: Path) -> tuple[str, ...]:
+    """The corpora of a folder, by their number (batch2 before batch10), as "<folder>/<name>"."""
+    names = sorted((p.name for p in folder.iterdir() if (p / "cases.jsonl").exists()),
+                   key=lambda name: int("".join(filter(str.isdigit, name))))
+    return tuple(f"{folder.name}/{name}" for name in names)
 
 
-def job_description(key: str) -> Document:
-    return Document(document_id="job_description", kind="job_description", filename=f"{key}.md", text=JOBS[key])
+TUNING_BATCHES, HELD_OUT_SETS = _numbered(TUNING), _numbered(HELD_OUT)
+# The batches the rules were brought to their targets on, on every code (tests/test_grounding.py holds them there
+# together). Batch 7 (written to find false positives) and batches 9–12 stayed below target on FABRICATED_ENTITY:
+# counts in words and tenures summed over roles. Every batch is also held at its own measured figures.
+AT_TARGET = tuple(f"tuning/batch{n}" for n in (1, 2, 3, 4, 5, 6, 8))
+
+
+class Outcome(NamedTuple):
+    expected: frozenset[str]
+    reported: frozenset[str]
+
+
+class Corpus(NamedTuple):
+    name: str
+    cases: tuple[dict, ...]  # question cases (cases.jsonl)
+    lines: tuple[dict, ...]  # document lines and whole documents for PROMPT_INJECTION (lines.jsonl)
+
+
+def _jsonl(path: Path) -> tuple[dict, ...]:
+    if not path.exists():
+        return ()
+    return tuple(json.loads(line) for line in path.read_text(encoding="utf-8").splitlines())
 
 
 @functools.cache
-def question_outcomes() -> list[tuple[set[str], set[str]]]:
-    """(expected codes, reported codes) per question case, with its expected answer and follow-ups if any."""
-    outcomes = []
-    for name, expected, text, evidence, *rest in CASES:
-        extra = rest[0] if rest else {}
-        question = {"question_id": "q1", "question": text,
-                    "generation_basis": {"document_id": "resume", "evidence": evidence}}
-        documents = [resume(name)] + ([job_description(extra["job"])] if "job" in extra else [])
-        follow_ups = [{"follow_up_id": f"q1-f{i}", "question": f} for i, f in enumerate(extra.get("follow_ups", []), 1)]
-        violations = grounding.check_question(question, documents, follow_ups, extra.get("answer"))
-        outcomes.append(({c for c in expected.split(",") if c}, {v.code for v in violations} & set(QUESTION_CODES)))
-    return outcomes
+def corpus(name: str) -> Corpus:
+    return Corpus(name, _jsonl(CORPORA / name / "cases.jsonl"), _jsonl(CORPORA / name / "lines.jsonl"))
 
 
-# The batches written blind to the rules share one case format: (cases module, folder of their documents).
-BLIND_BATCHES = {"batch 2": (cases_round2, "resumes2"), "batch 3": (cases_round3, "resumes3"),
-                 "batch 4": (cases_round4, "resumes4"), "batch 5": (cases_round5, "resumes5"),
-                 "batch 6": (cases_round6, "resumes"),  # batches 6 and 7 name each document "<folder>/<stem>"
-                 "batch 7": (cases_round7, "resumes7"), "batch 8": (cases_round8, "resumes8"),
-                 "batch 9": (cases_round9, "resumes9"), "batch 10": (cases_round10, "resumes10"),
-                 "batch 11": (cases_round11, "resumes11"), "batch 12": (cases_round12, "resumes12")}
-# Batches the figures are reported over together: "both" (the first two), "all" (every batch the rules were brought to
-# their targets on, on every code). Five are reported on their own: batch 7 (written on new documents to find false
-# positives; tuned on for its clean questions and, in round 8, a few misses) and batches 9 to 12 (tuned on in
-# rounds 9–12), their FABRICATED_ENTITY recall left below target: counts in words and tenures summed over roles.
-REPORTED_APART = ("batch 7", "batch 9", "batch 10", "batch 11", "batch 12")
-COMBINED = {"both": ("batch 1", "batch 2"),
-            "all": ("batch 1", *(b for b in BLIND_BATCHES if b not in REPORTED_APART))}
-
-
-def batch_document(stem: str, folder: str = "resumes2") -> Document:
-    """A document of a blind batch: the resume as "resume", a job description (jd_*) as "jd". A stem written
-    "<folder>/<stem>" is a document of another batch's folder."""
+def document_path(name: str, stem: str) -> Path:
+    """A stem names a document of the corpus; "<batch>/<stem>" one of another tuning batch (reused, not copied)."""
     other, _, stem = stem.rpartition("/")
-    folder = other or folder
-    text = (HERE / folder / f"{stem}.md").read_text(encoding="utf-8")
-    if stem.startswith("jd_"):
-        return Document(document_id="jd", kind="job_description", filename=f"{stem}.md", text=text)
-    return Document(document_id="resume", kind="resume", filename=f"{stem}.md", text=text)
-
-
-def batch_case(case: dict, folder: str = "resumes2") -> tuple[dict, list[Document], list[dict], dict | None]:
-    """A blind-batch case as the kit carries it: (question, documents, follow-ups, expected answer)."""
-    question = {"question_id": "q1", "question": case["question"], "category": case["category"],
-                "generation_basis": {"document_id": "jd" if Path(case["evidence_doc"]).name.startswith("jd_") else "resume",
-                                     "evidence": case["evidence"]}}
-    documents = [batch_document(case["doc"], folder)] + ([batch_document(case["jd"], folder)] if case["jd"] else [])
-    follow_ups = [{"follow_up_id": "q1-f1", "question": case["follow_up"]}] if case["follow_up"] else []
-    answer = {"summary": case["expected_answer"], "key_points": []} if case["expected_answer"] else None
-    return question, documents, follow_ups, answer
+    return (TUNING / other if other else CORPORA / name) / "documents" / f"{stem}.md"
 
 
 @functools.cache
-def blind_outcomes(batch: str) -> list[tuple[set[str], set[str]]]:
-    """(expected codes, reported codes) per case of a blind batch ("batch 2" to "batch 5")."""
-    module, folder = BLIND_BATCHES[batch]
-    outcomes = []
-    for case in module.CASES:
-        violations = grounding.check_question(*batch_case(case, folder))
-        outcomes.append(({c for c in case["expected"].split(",") if c},
-                         {v.code for v in violations} & set(QUESTION_CODES)))
-    return outcomes
+def _text(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+def document(name: str, stem: str, document_id: str = "resume", kind: str = "resume") -> Document:
+    path = document_path(name, stem)
+    return Document(document_id=document_id, kind=kind, filename=path.name, text=_text(path))
+
+
+def kit_question(name: str, case: dict) -> tuple[dict, list[Document], list[dict], dict | None]:
+    """A case as a kit carries it: (question, documents, follow-ups, expected answer). A case with no category
+    is checked as job_fit, the one category that may cite the job description."""
+    documents = [document(name, case["doc"])]
+    if case["jd"]:
+        documents.append(document(name, case["jd"], "jd", "job_description"))
+    question = {"question_id": "q1", "question": case["question"], "category": case["category"] or "job_fit",
+                "generation_basis": {"document_id": case["cites"], "evidence": case["evidence"]}}
+    follow_ups = [{"follow_up_id": f"q1-f{i}", "question": text} for i, text in enumerate(case["follow_ups"], 1)]
+    return question, documents, follow_ups, case["expected_answer"]
 
 
 @functools.cache
-def structure_outcomes() -> list[tuple[set[str], set[str]]]:
-    """Kits made by the offline engine, then broken (or regenerated properly) on purpose."""
+def question_outcomes(name: str) -> tuple[Outcome, ...]:
+    return tuple(Outcome(frozenset(case["expected"]),
+                         frozenset(v.code for v in grounding.check_question(*kit_question(name, case))) & set(QUESTION_CODES))
+                 for case in corpus(name).cases)
+
+
+def line_document(name: str, case: dict) -> Document:
+    if case["doc"]:
+        return document(name, case["doc"])
+    return Document(document_id="resume", kind="resume", filename="resume.md",
+                    text=LINE_CONTEXT.format(line=case["line"]))
+
+
+@functools.cache
+def line_outcomes(name: str) -> tuple[Outcome, ...]:
+    injected = frozenset({grounding.PROMPT_INJECTION})
+    return tuple(Outcome(injected if case["injected"] else frozenset(),
+                         injected if grounding.detect_injection([line_document(name, case)]) else frozenset())
+                 for case in corpus(name).lines)
+
+
+@functools.cache
+def structure_outcomes() -> tuple[Outcome, ...]:
+    """Kits the offline engine made on four resumes of batch 1, then broken (or regenerated properly) on purpose."""
     offline = RunContext(llm=LLMBackend.from_settings(LLMSettings(mode="offline")))
     outcomes = []
-    for name in ("backend_ko", "data_en", "nurse_ko", "pm_ko"):
-        documents = [resume(name)]
-        kit = generate_kit(documents, "job", offline, session_id="s_corpus",
-                           language="en" if name.endswith("_en") else "ko")
-        broken = []
+    for stem in STRUCTURE_RESUMES:
+        documents = [document("tuning/batch1", stem)]
+        kit = generate_kit(documents, "job", offline, session_id="s_corpus", language="en" if stem.endswith("_en") else "ko")
         fewer = copy.deepcopy(kit)
         fewer["questions"].pop()
         fewer["status"] = "completed"
-        broken.append((fewer, None, ()))
         twice = copy.deepcopy(kit)
         twice["questions"][1]["question_id"] = twice["questions"][0]["question_id"]
-        broken.append((twice, None, ()))
         no_intent = copy.deepcopy(kit)
         no_intent["questions"][2]["intent"] = ""
-        broken.append((no_intent, None, ()))
         bad_follow_up = copy.deepcopy(kit)
         bad_follow_up["questions"][0]["follow_ups"][0]["follow_up_id"] = "x-f1"
-        broken.append((bad_follow_up, None, ()))
         changed = copy.deepcopy(kit)
         changed["questions"][3]["question"] += " (edited)"
-        broken.append((changed, kit, (changed["questions"][0]["question_id"],)))
-        fine = [(kit, None, ()), (changed, kit, (changed["questions"][3]["question_id"],))]
         partial = copy.deepcopy(fewer)
         partial["status"] = "partial_completed"
-        fine.append((partial, None, ()))
-        labelled = [(case, {grounding.STRUCTURE}) for case in broken] + [(case, set()) for case in fine]
-        for (case_kit, previous, regenerated), expected in labelled:
+        broken = [(fewer, None, ()), (twice, None, ()), (no_intent, None, ()), (bad_follow_up, None, ()),
+                  (changed, kit, (changed["questions"][0]["question_id"],))]
+        fine = [(kit, None, ()), (changed, kit, (changed["questions"][3]["question_id"],)), (partial, None, ())]
+        for (case_kit, previous, regenerated), expected in [(case, {grounding.STRUCTURE}) for case in broken] + \
+                [(case, set()) for case in fine]:
             violations = grounding.check_kit(case_kit, documents, previous, regenerated)
-            outcomes.append((expected, {v.code for v in violations} & {grounding.STRUCTURE}))
-    return outcomes
+            outcomes.append(Outcome(frozenset(expected), frozenset(v.code for v in violations) & {grounding.STRUCTURE}))
+    return tuple(outcomes)
+
+
+class Rates(NamedTuple):
+    positives: int
+    negatives: int
+    caught: int  # positives reported
+    false_positives: int  # negatives reported
+
+    @property
+    def recall(self) -> float:
+        return self.caught / self.positives if self.positives else 1.0
+
+    @property
+    def false_positive_rate(self) -> float:
+        return self.false_positives / self.negatives if self.negatives else 0.0
+
+
+def rates(outcomes: list[Outcome], code: str) -> Rates:
+    positives = [reported for expected, reported in outcomes if code in expected]
+    negatives = [reported for expected, reported in outcomes if code not in expected]
+    return Rates(len(positives), len(negatives), sum(code in r for r in positives), sum(code in r for r in negatives))
 
 
 @functools.cache
-def injection_outcomes(batch: str = "batch 1") -> list[tuple[set[str], set[str]]]:
-    """Batch 1: whole resumes (those named injected_* carry an injection) and single document lines;
-    batches 3, 9 and 12: single document lines (injection_round3.py, cases_round9.py, cases_round12.py)."""
-    if batch in LINE_BATCHES:
-        documents = [(Document(document_id="line", kind="resume", text=text), injected)
-                     for text, injected in LINE_BATCHES[batch].INJECTION_LINES]
-    else:
-        documents = [(resume(path.stem), path.stem.startswith("injected"))
-                     for path in sorted((HERE / "resumes").glob("*.md"))]
-        documents += [(Document(document_id="line", kind="resume", text=text), injected)
-                      for text, injected in INJECTION_LINES]
-    return [({grounding.PROMPT_INJECTION} if injected else set(), {v.code for v in grounding.detect_injection([doc])})
-            for doc, injected in documents]
-
-
-BATCHES = ("batch 1", *BLIND_BATCHES, *COMBINED)
-LINE_BATCHES = {"batch 3": injection_round3, "batch 9": cases_round9, "batch 12": cases_round12}
-INJECTION_BATCHES = ("batch 1", *LINE_BATCHES)
-
-
-def _rows(groups: dict[str, list[tuple[set[str], set[str]]]]) -> dict[str, dict]:
-    rows = {}
-    for code, outcomes in groups.items():
-        positives = [reported for expected, reported in outcomes if code in expected]
-        negatives = [reported for expected, reported in outcomes if code not in expected]
-        rows[code] = {
-            "positives": len(positives), "negatives": len(negatives),
-            "recall": sum(code in r for r in positives) / len(positives) if positives else 1.0,
-            "false_positive_rate": sum(code in r for r in negatives) / len(negatives) if negatives else 0.0,
-        }
+def table(names: tuple[str, ...]) -> dict[str, Rates]:
+    """Per code, over the corpora together: the question codes on their question cases, PROMPT_INJECTION on their
+    document lines (where they have some), STRUCTURE on batch 1's broken kits (where batch 1 is one of them)."""
+    questions = [outcome for name in names for outcome in question_outcomes(name)]
+    lines = [outcome for name in names for outcome in line_outcomes(name)]
+    rows = {code: rates(questions, code) for code in QUESTION_CODES}
+    if "tuning/batch1" in names:
+        rows[grounding.STRUCTURE] = rates(list(structure_outcomes()), grounding.STRUCTURE)
+    if lines:
+        rows[grounding.PROMPT_INJECTION] = rates(lines, grounding.PROMPT_INJECTION)
     return rows
 
 
-@functools.cache
-def table(batch: str = "batch 1") -> dict[str, dict]:
-    """Per code: positives, negatives, recall, false-positive rate on one batch, "both" (batches 1 and 2) or
-    "all" (every batch). Batches 2 on have question cases only; STRUCTURE and PROMPT_INJECTION from batch 1 (and
-    batch 3's injection lines where batch 3 is in the table)."""
-    parts = COMBINED.get(batch, (batch,))
-    questions = [outcome for part in parts
-                 for outcome in (question_outcomes() if part == "batch 1" else blind_outcomes(part))]
-    groups = {code: questions for code in QUESTION_CODES}
-    groups[grounding.STRUCTURE] = structure_outcomes()
-    # Injection lines come from batches 1, 3, 9 and 12; a batch without its own reports batch 1's.
-    injecting = [part for part in parts if part in INJECTION_BATCHES] or ["batch 1"]
-    groups[grounding.PROMPT_INJECTION] = [outcome for part in injecting for outcome in injection_outcomes(part)]
-    return _rows(groups)
+def clean_flagged(names: tuple[str, ...]) -> tuple[int, int]:
+    """(clean question cases any check flagged, clean question cases)."""
+    clean = [reported for name in names for expected, reported in question_outcomes(name) if not expected]
+    return sum(1 for reported in clean if reported), len(clean)
 
 
-def misses(batch: str = "batch 2") -> list[tuple[str, set[str], set[str]]]:
-    """(question, expected, reported) for every question case whose reported codes differ from its label."""
-    if batch == "batch 1":
-        texts = [text for _, _, text, *_ in CASES]
-        outcomes = question_outcomes()
-    else:
-        texts = [case["question"] for case in BLIND_BATCHES[batch][0].CASES]
-        outcomes = blind_outcomes(batch)
-    return [(text, expected, reported) for text, (expected, reported) in zip(texts, outcomes, strict=True)
+def misses(name: str) -> list[str]:
+    """Each question case a check got wrong, for reading. (Never tune on a held-out set's: add a tuning case.)"""
+    return [f"{name} {case['doc']}: expected {sorted(expected) or 'clean'}, got {sorted(reported) or 'clean'}: "
+            f"{case['question'][:90]}"
+            for case, (expected, reported) in zip(corpus(name).cases, question_outcomes(name), strict=True)
             if expected != reported]
 
 
-def main() -> None:
-    structure, injection = len(structure_outcomes()), len(injection_outcomes())
-    sizes = {"batch 1": (len(list((HERE / "resumes").glob("*.md"))), len(CASES) + structure + injection)}
-    for batch, (module, folder) in BLIND_BATCHES.items():
-        stems = {f"{folder}/{stem}" if "/" not in stem else stem
-                 for case in module.CASES for stem in (case["doc"], case["jd"]) if stem}
-        sizes[batch] = (len(stems), len(module.CASES))
-    for batch in LINE_BATCHES:
-        sizes[batch] = (sizes[batch][0], sizes[batch][1] + len(injection_outcomes(batch)))
-    for combined, parts in COMBINED.items():
-        sizes[combined] = (sum(sizes[part][0] for part in parts), sum(sizes[part][1] for part in parts))
-    for batch in BATCHES:
-        documents, total = sizes[batch]
-        note = {"batch 2": " (+ batch 1's structure and injection cases)",
-                "batch 3": " (+ batch 1's structure cases)",
-                "batch 4": " (+ batch 1's structure and injection cases)",
-                "batch 5": " (+ documents of batch 4; + batch 1's structure and injection cases)",
-                "batch 6": " (documents of batches 1 to 4; + batch 1's structure and injection cases)",
-                "batch 7": " (tuned on for its false positives and a few misses; + batch 1's structure and injection cases)",
-                "batch 8": " (+ batch 1's structure and injection cases)",
-                "batch 9": " (+ its 120 document lines and batch 1's structure cases; FABRICATED_ENTITY not at target)",
-                "batch 10": " (+ batch 1's structure and injection cases; FABRICATED_ENTITY not at target)",
-                "batch 11": " (+ batch 1's structure and injection cases; FABRICATED_ENTITY not at target)"}.get(batch, "")
-        print(f"## {batch}: {documents} documents, {total} cases{note} (tuning corpus: training figures)\n")
-        print("| code | positives | negatives | recall | false-positive rate |")
-        print("|---|---|---|---|---|")
-        for code, row in table(batch).items():
-            print(f"| {code} | {row['positives']} | {row['negatives']} | {row['recall']:.2f} | "
-                  f"{row['false_positive_rate']:.3f} |")
-        print()
-    if "--misses" in sys.argv:
-        for batch in ("batch 1", *BLIND_BATCHES):
-            for text, expected, reported in misses(batch):
-                print(f"{batch}: expected {sorted(expected)}, reported {sorted(reported)}: {text}")
+def documents_used(names: tuple[str, ...]) -> set[Path]:
+    return {document_path(name, stem) for name in names for case in corpus(name).cases + corpus(name).lines
+            for stem in (case["doc"], case.get("jd")) if stem}
+
+
+def print_table(title: str, names: tuple[str, ...]) -> None:
+    cases = sum(len(corpus(name).cases) for name in names)
+    lines = sum(len(corpus(name).lines) for name in names)
+    flagged, clean = clean_flagged(names)
+    figures = "held-out figures" if all(name in HELD_OUT_SETS for name in names) else "training figures"
+    print(f"## {title}: {len(documents_used(names))} documents, {cases} question cases, {lines} document lines; "
+          f"clean questions flagged {flagged} of {clean} ({flagged / clean:.1%}) ({figures})\n")
+    print("| code | positives | negatives | recall | false-positive rate |\n|---|---|---|---|---|")
+    for code, row in table(names).items():
+        print(f"| {code} | {row.positives} | {row.negatives} | {row.recall:.2f} | {row.false_positive_rate:.3f} |")
+    print()
+
+
+def main(arguments: list[str]) -> None:
+    groups = {"tuning": TUNING_BATCHES, "heldout": HELD_OUT_SETS}
+    named = [a for a in arguments if not a.startswith("--")] or ["tuning"]
+    names = [name for a in named for name in groups.get(a.rstrip("/"), (a.rstrip("/"),))]
+    for name in names:
+        print_table(name, (name,))
+    if set(AT_TARGET) <= set(names):
+        print_table("the tuning batches brought to their targets together (1–6, 8)", AT_TARGET)
+    if "--misses" in arguments:
+        for name in names:
+            print("\n".join(misses(name)))
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
