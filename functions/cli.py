@@ -19,7 +19,7 @@ from graph.extraction.documents import DocumentError, guess_kind, load_documents
 from graph.model.llm import LLMSettings
 from graph.pipeline.render import kit_to_markdown
 from graph.pipeline.runner import generate_kit
-from graph.pipeline.state import Document, DocumentKind, Profile
+from graph.vocabulary import Document, DocumentKind, Profile
 from graph.rules.grounding import check_kit, detect_injection
 
 EXIT_USAGE = 2

@@ -54,7 +54,7 @@ WORD_PER_CHARACTER = ("a가", "1가", "1원 ")
 SIZES = (25_000, 50_000, 100_000)
 RUN = """
 import sys, time
-from graph.pipeline.state import Document
+from graph.vocabulary import Document
 from graph.rules import grounding
 kind, pattern, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
 text = (pattern * (size // len(pattern) + 1))[:size]

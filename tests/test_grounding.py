@@ -9,7 +9,7 @@ import timeit
 import pytest
 
 from functions.cli import main
-from graph.pipeline.state import Document
+from graph.vocabulary import Document
 from graph.rules import grounding
 from graph.rules import protected as grounding_protected
 from graph.rules.text import strip_particle

@@ -18,7 +18,7 @@ from langchain_core.messages import AIMessage
 
 from graph.rules import grounding
 from graph.rules.technology import mentions_in
-from graph.pipeline.state import Document
+from graph.vocabulary import Document
 from graph.model.pricing import estimate_tokens
 
 MAX_QUOTE_CHARS = 160

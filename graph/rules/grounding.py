@@ -28,7 +28,7 @@ from typing import NamedTuple
 
 from pydantic import BaseModel
 
-from graph.pipeline.state import APPLICANT_KINDS, Document
+from graph.vocabulary import APPLICANT_KINDS, Document
 from graph.rules import figures, frames, premises, products, technology, tenure, timeline
 from graph.rules.injection import injection_spans, is_injected_line
 from graph.rules.protected import personal_data_line, protected_attribute_hits
@@ -90,6 +90,7 @@ class DocumentFacts(NamedTuple):
     job_figures: figures.FigureFacts
     names: premises.KnownNames
     technology: technology.TechnologyFacts
+    timeline: timeline.Timeline
     job_text: str
     tenures: list[tenure.Span]  # how long each role lasted, by the words that name it
 
@@ -103,14 +104,15 @@ def _facts(documents: tuple[tuple[str, str], ...]) -> DocumentFacts:
     # The scorer and selectors check every question against the same documents: derive once.
     applicant = [text for kind, text in documents if kind in APPLICANT_KINDS]
     job = [text for kind, text in documents if kind not in APPLICANT_KINDS]
-    applicant_technology = technology.technology_facts(applicant)
+    applicant_timeline = timeline.read_timeline(applicant)
     return DocumentFacts(
         figures=figures.document_figures(applicant),
         job_figures=figures.document_figures(job),
         names=premises.known_names(applicant, job),
-        technology=applicant_technology,
+        technology=technology.technology_facts(applicant),
+        timeline=applicant_timeline,
         job_text=normalise_for_match(" ".join(job)),
-        tenures=tenure.role_spans(applicant_technology),
+        tenures=tenure.role_spans(applicant_timeline),
     )
 
 
@@ -294,7 +296,7 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
     basis = question.get("generation_basis") or {}
     evidence = (basis.get("evidence") or "").strip()
     facts = facts_of(documents)
-    cited = technology.roles_cited(evidence, facts.technology)
+    cited = timeline.roles_cited(evidence, facts.timeline)
     quoted = _quoted_figures(evidence, facts)
     violations = _evidence_violations(qid, question, documents)
     fields, protected_only = _fields(question, follow_ups, answer), _protected_only_fields(question, follow_ups)
@@ -325,7 +327,7 @@ def _timeline(qid: str | None, field: str, text: str, evidence: str, cited: list
               in_question: bool) -> list[Violation]:
     """Years, durations and dated things set against the roles' periods (`timeline`)."""
     return [Violation(code=f.code, question_id=qid, field=field, span=f.span, message=f.message)
-            for f in timeline.timeline_findings(text, evidence, cited, facts.technology, in_question)]
+            for f in timeline.timeline_findings(text, evidence, cited, facts.timeline, in_question)]
 
 
 def _premises(qid: str | None, field: str, text: str, cited: list[int], facts: DocumentFacts,
@@ -335,7 +337,8 @@ def _premises(qid: str | None, field: str, text: str, cited: list[int], facts: D
              for span in _unstated_figures(text, facts, in_question, quoted)]
     predicts = field.startswith("expected_answer")  # an answer may name the tools a strong answer would use
     foreign = products.foreign_cloud_clauses(text, facts.technology.ecosystems)
-    findings = [f for f in technology.technology_findings(text, cited, facts.technology, in_question, facts.job_text)
+    findings = [f for f in technology.technology_findings(text, cited, facts.technology, facts.timeline, in_question,
+                                                  facts.job_text)
                 if products.claimed(f, text, facts.names.applicant, predicts, foreign)]
     found += [Violation(code=f.code, question_id=qid, field=field, span=f.span, message=f.message) for f in findings]
     # A law or standard edition is left to the names check, unless it was placed before it existed: then TEMPORAL

@@ -23,7 +23,7 @@ from graph.rules import grounding
 from graph.pipeline.context import RunContext
 from graph.model.llm import LLMBackend, LLMSettings
 from graph.pipeline.runner import generate_kit
-from graph.pipeline.state import Document
+from graph.vocabulary import Document
 from tests.grounding_corpus import (cases_round2, cases_round3, cases_round4, cases_round5, cases_round6, cases_round7,
                                     cases_round8, cases_round9, cases_round10, cases_round11, cases_round12,
                                     injection_round3)

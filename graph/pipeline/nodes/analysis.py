@@ -11,7 +11,8 @@ from graph.rules import grounding
 from graph.pipeline.context import RunContext
 from graph.pipeline.requirements import extract_requirements
 from graph.pipeline.nodes.common import accounted, ask, documents_of, scored_versions
-from graph.pipeline.state import APPLICANT_KINDS, AgentState, DocumentAnalysis, Language, warning
+from graph.pipeline.state import AgentState, DocumentAnalysis
+from graph.vocabulary import APPLICANT_KINDS, Language, warning
 
 MIN_EVIDENCE_CHARS = 200  # below this a resume rarely supports five grounded questions
 REGENERATE_ACTIONS = ("regenerate", "regenerate_follow_ups")

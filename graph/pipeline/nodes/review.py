@@ -31,8 +31,8 @@ from graph.pipeline.state import (
     ReviewSummary,
     ScoredVersion,
     WorkingQuestion,
-    warning,
 )
+from graph.vocabulary import warning
 
 APPROVAL_THRESHOLD = 3  # every criterion at least "acceptable"
 FAIL_CLOSED_RATINGS = dict.fromkeys(RATING_CRITERIA, 1)

@@ -8,7 +8,8 @@ from langgraph.types import Overwrite
 from graph.rules import grounding
 from graph.pipeline.context import RunContext
 from graph.pipeline.nodes.common import documents_of, review_summary, scored_versions, working_questions
-from graph.pipeline.state import AgentState, ScoredVersion, WorkingQuestion, warning
+from graph.pipeline.state import AgentState, ScoredVersion, WorkingQuestion
+from graph.vocabulary import warning
 
 DUPLICATE_SIMILARITY = 0.6
 

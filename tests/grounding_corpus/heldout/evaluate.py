@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import NamedTuple
 
-from graph.pipeline.state import Document
+from graph.vocabulary import Document
 from graph.rules import grounding
 
 CORPORA = Path(__file__).resolve().parent.parent
