@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from graph.rules import grounding
+from graph.rules import Code
 from tests.grounding_corpus.heldout.evaluate import HELD_OUT_SETS, QUESTION_CODES, held_out_set
 
 
@@ -19,7 +19,7 @@ def test_every_case_is_well_formed(name):
         codes = {c for c in case["expected"].split(",") if c}
         assert codes <= set(QUESTION_CODES), case["note"]
         assert case["doc"] in text and case.get("jd") in {*text, None}, case["note"]
-        if grounding.EVIDENCE_NOT_FOUND not in codes:
+        if Code.EVIDENCE_NOT_FOUND not in codes:
             assert case["evidence"] in text[case["evidence_doc"]], case["note"]
 
 

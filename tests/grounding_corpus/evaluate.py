@@ -19,7 +19,7 @@ import functools
 import sys
 from pathlib import Path
 
-from graph.rules import grounding
+from graph.rules import Code, grounding
 from graph.pipeline.context import RunContext
 from graph.model.llm import LLMBackend, LLMSettings
 from graph.pipeline.runner import generate_kit
@@ -30,8 +30,8 @@ from tests.grounding_corpus import (cases_round2, cases_round3, cases_round4, ca
 from tests.grounding_corpus.cases import CASES, INJECTION_LINES, JOBS
 
 HERE = Path(__file__).resolve().parent
-QUESTION_CODES = (grounding.EVIDENCE_NOT_FOUND, grounding.FABRICATED_ENTITY, grounding.CROSS_DOMAIN,
-                  grounding.TEMPORAL, grounding.PROTECTED_ATTRIBUTE)
+QUESTION_CODES = (Code.EVIDENCE_NOT_FOUND, Code.FABRICATED_ENTITY, Code.CROSS_DOMAIN,
+                  Code.TEMPORAL, Code.PROTECTED_ATTRIBUTE)
 
 
 def resume(name: str) -> Document:
@@ -138,10 +138,10 @@ def structure_outcomes() -> list[tuple[set[str], set[str]]]:
         partial = copy.deepcopy(fewer)
         partial["status"] = "partial_completed"
         fine.append((partial, None, ()))
-        labelled = [(case, {grounding.STRUCTURE}) for case in broken] + [(case, set()) for case in fine]
+        labelled = [(case, {Code.STRUCTURE}) for case in broken] + [(case, set()) for case in fine]
         for (case_kit, previous, regenerated), expected in labelled:
             violations = grounding.check_kit(case_kit, documents, previous, regenerated)
-            outcomes.append((expected, {v.code for v in violations} & {grounding.STRUCTURE}))
+            outcomes.append((expected, {v.code for v in violations} & {Code.STRUCTURE}))
     return outcomes
 
 
@@ -157,7 +157,7 @@ def injection_outcomes(batch: str = "batch 1") -> list[tuple[set[str], set[str]]
                      for path in sorted((HERE / "resumes").glob("*.md"))]
         documents += [(Document(document_id="line", kind="resume", text=text), injected)
                       for text, injected in INJECTION_LINES]
-    return [({grounding.PROMPT_INJECTION} if injected else set(), {v.code for v in grounding.detect_injection([doc])})
+    return [({Code.PROMPT_INJECTION} if injected else set(), {v.code for v in grounding.detect_injection([doc])})
             for doc, injected in documents]
 
 
@@ -188,10 +188,10 @@ def table(batch: str = "batch 1") -> dict[str, dict]:
     questions = [outcome for part in parts
                  for outcome in (question_outcomes() if part == "batch 1" else blind_outcomes(part))]
     groups = {code: questions for code in QUESTION_CODES}
-    groups[grounding.STRUCTURE] = structure_outcomes()
+    groups[Code.STRUCTURE] = structure_outcomes()
     # Injection lines come from batches 1, 3, 9 and 12; a batch without its own reports batch 1's.
     injecting = [part for part in parts if part in INJECTION_BATCHES] or ["batch 1"]
-    groups[grounding.PROMPT_INJECTION] = [outcome for part in injecting for outcome in injection_outcomes(part)]
+    groups[Code.PROMPT_INJECTION] = [outcome for part in injecting for outcome in injection_outcomes(part)]
     return _rows(groups)
 
 

@@ -18,12 +18,12 @@ from pathlib import Path
 from typing import NamedTuple
 
 from graph.vocabulary import Document
-from graph.rules import grounding
+from graph.rules import Code, grounding
 
 CORPORA = Path(__file__).resolve().parent.parent
 HELD_OUT_SETS = ("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8")
-QUESTION_CODES = (grounding.EVIDENCE_NOT_FOUND, grounding.FABRICATED_ENTITY, grounding.CROSS_DOMAIN,
-                  grounding.TEMPORAL, grounding.PROTECTED_ATTRIBUTE)
+QUESTION_CODES = (Code.EVIDENCE_NOT_FOUND, Code.FABRICATED_ENTITY, Code.CROSS_DOMAIN,
+                  Code.TEMPORAL, Code.PROTECTED_ATTRIBUTE)
 
 
 class HeldOutSet(NamedTuple):
@@ -67,8 +67,8 @@ def injection_outcomes(corpus: HeldOutSet) -> list[tuple[set[str], set[str]]]:
     for line, injected in corpus.injection_lines:
         text = f"경력\n- 결제 API 개발\n{line}\n- 코드 리뷰 문화 정착"
         found = grounding.detect_injection([Document(document_id="resume", kind="resume", filename="r.md", text=text)])
-        outcomes.append(({grounding.PROMPT_INJECTION} if injected else set(),
-                         {grounding.PROMPT_INJECTION} if found else set()))
+        outcomes.append(({Code.PROMPT_INJECTION} if injected else set(),
+                         {Code.PROMPT_INJECTION} if found else set()))
     return outcomes
 
 
@@ -82,7 +82,7 @@ def rates(outcomes: list[tuple[set[str], set[str]]], code: str) -> tuple[float, 
 
 def report(corpus: HeldOutSet, questions: list[tuple[set[str], set[str]]]) -> dict[str, tuple[float, float, int, int]]:
     table = {code: rates(questions, code) for code in QUESTION_CODES}
-    table[grounding.PROMPT_INJECTION] = rates(injection_outcomes(corpus), grounding.PROMPT_INJECTION)
+    table[Code.PROMPT_INJECTION] = rates(injection_outcomes(corpus), Code.PROMPT_INJECTION)
     return table
 
 
