@@ -19,8 +19,8 @@ from graph.extraction.documents import DocumentError, guess_kind, load_documents
 from graph.model.llm import LLMSettings
 from graph.pipeline.render import kit_to_markdown
 from graph.pipeline.runner import generate_kit
-from graph.pipeline.state import Document, DocumentKind, Profile
-from graph.rules.grounding import check_kit, detect_injection
+from graph.vocabulary import Document, DocumentKind, Profile
+from graph.rules import check_kit, detect_injection
 
 EXIT_USAGE = 2
 DEFAULT_TENANT = "demo-tenant"  # the tenant of serve's default API key (functions/local/serve.py)

@@ -1,8 +1,10 @@
 """The grounding checks on hostile text: 100,000-character documents and 20,000-character questions built to
 make regexes backtrack and loops go quadratic (long runs of digits, dates, capitals, spaced letters,
-unclosed comments and hidden elements …). Each input runs in its own interpreter under a time limit and the seconds are printed.
+unclosed comments and hidden elements …), and documents of one short word per character or two ("a가", "1가", "1원 ")
+at 25,000, 50,000 and 100,000 characters, where a scan that rereads the rest of the text at every word shows as
+quadratic. Each input runs in its own interpreter under a time limit and the seconds are printed.
 
-    .venv/bin/python tests/bench_rules.py
+    .venv/bin/python tests/bench_rules.py [words]      (words: only the one-word-per-character table)
 
 A resume is untrusted text of up to MAX_TEXT_CHARS: the time each input takes must grow in proportion to
 its length (a tenth of the text, a tenth of the time), never with its square.
@@ -46,9 +48,13 @@ PATTERNS = {
     "Hangul with particles": "회사에서의 프로젝트를 ",
     "loose jamo": "ㅁㅜ",
 }
+# One token every character or two: the time at 50,000 and 100,000 characters must be about twice and four times
+# the time at 25,000.
+WORD_PER_CHARACTER = ("a가", "1가", "1원 ")
+SIZES = (25_000, 50_000, 100_000)
 RUN = """
 import sys, time
-from graph.pipeline.state import Document
+from graph.vocabulary import Document
 from graph.rules import grounding
 kind, pattern, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
 text = (pattern * (size // len(pattern) + 1))[:size]
@@ -80,7 +86,16 @@ def seconds(kind: str, pattern: str, size: int) -> str:
     return run.stdout.strip() if run.returncode == 0 else "error: " + run.stderr.strip().splitlines()[-1]
 
 
-def main() -> None:
+def main(only_words: bool = False) -> None:
+    if not only_words:
+        hostile_table()
+    print("\n| one word per character | " + " | ".join(f"document of {size:,} chars: s" for size in SIZES) + " |")
+    print("|---|" + "---|" * len(SIZES))
+    for pattern in WORD_PER_CHARACTER:
+        print(f"| {pattern!r} | " + " | ".join(seconds("document", pattern, size) for size in SIZES) + " |", flush=True)
+
+
+def hostile_table() -> None:
     print(f"| input | document of {DOCUMENT_CHARS:,} chars: s | question of {QUESTION_CHARS:,} chars: s |")
     print("|---|---|---|")
     for name, pattern in PATTERNS.items():
@@ -89,4 +104,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:] == ["words"])

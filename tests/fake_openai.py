@@ -22,7 +22,7 @@ import re
 
 from graph.model.offline import OfflineEngine, OfflineRequest
 from graph.pipeline import prompts
-from graph.pipeline.state import Document
+from graph.vocabulary import Document
 
 ROLE_TITLES = {node: prompts.role_title(node) for node in prompts.ROLES}
 MODEL_SNAPSHOT = "gpt-5-mini-2025-08-07"

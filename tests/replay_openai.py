@@ -32,7 +32,7 @@ from typing import Any
 from tests.fake_openai import FakeOpenAI, NoAnswer, node_of
 
 from graph.extraction.documents import extract_text
-from graph.pipeline.state import Document
+from graph.vocabulary import Document
 
 CASSETTES = Path(__file__).resolve().parent / "cassettes"
 NODES = ("analyzer", "questioner", "predictor", "driller", "reviewer")

@@ -8,8 +8,8 @@ import json
 import pytest
 
 from functions.cli import main
-from graph.pipeline.state import Document
-from graph.rules import grounding
+from graph.vocabulary import Document
+from graph.rules import Code, grounding, technology
 from graph.rules import protected as grounding_protected
 from graph.rules.text import strip_particle
 from tests.conftest import EXAMPLES
@@ -259,10 +259,10 @@ def test_a_job_fit_gap_may_cite_the_job_description_when_it_looks_forward():
 
 
 def test_ambiguous_cloud_names_need_a_second_signal():
-    assert grounding.ecosystems_in("lambda calculus and Functions of a graph") == set()
-    assert grounding.ecosystems_in("AWS Lambda with SQS") == {"AWS"}
-    assert grounding.ecosystems_in("Azure Functions") == {"Azure"}
-    assert grounding.ecosystems_in("빅쿼리와 Vertex AI") == {"Google Cloud"}
+    assert technology.ecosystems_in("lambda calculus and Functions of a graph") == set()
+    assert technology.ecosystems_in("AWS Lambda with SQS") == {"AWS"}
+    assert technology.ecosystems_in("Azure Functions") == {"Azure"}
+    assert technology.ecosystems_in("빅쿼리와 Vertex AI") == {"Google Cloud"}
 
 
 def test_premises_are_checked_only_as_the_candidates_own_past(backend_documents):
@@ -629,7 +629,7 @@ def test_full_width_dates_open_a_role():
     documents = [Document(document_id="resume", text="### 한빛건설 (２０１７.０３ ～ 2021.01)\n- 현장 공정 관리\n")]
     question = {"question_id": "q1", "question": "한빛건설에서 2012년에 공정 관리를 맡으셨을 때 무엇이 어려웠나요?",
                 "generation_basis": {"document_id": "resume", "evidence": "현장 공정 관리"}}
-    assert grounding.TEMPORAL in {v.code for v in grounding.check_question(question, documents)}
+    assert Code.TEMPORAL in {v.code for v in grounding.check_question(question, documents)}
 
 
 def test_a_field_that_is_not_text_reads_as_empty(backend_documents):
@@ -643,8 +643,8 @@ def test_a_runaway_field_is_malformed_and_read_only_in_part(backend_documents):
     question = {"question_id": "q1", "question": runaway,
                 "generation_basis": {"document_id": "resume", "evidence": "DynamoDB 단일 테이블 설계로 주문 조회 비용을 월 38% 절감"}}
     found = grounding.check_question(question, backend_documents)
-    assert [(v.code, v.field, v.span) for v in found if v.code == grounding.STRUCTURE] == \
-        [(grounding.STRUCTURE, "question", str(len(runaway)))]
+    assert [(v.code, v.field, v.span) for v in found if v.code == Code.STRUCTURE] == \
+        [(Code.STRUCTURE, "question", str(len(runaway)))]
 
 
 @pytest.mark.parametrize(("evidence", "clean", "wrong"), [
@@ -657,7 +657,7 @@ def test_a_runaway_field_is_malformed_and_read_only_in_part(backend_documents):
 def test_a_figure_worked_out_from_the_quoted_evidence(evidence, clean, wrong):
     documents = [Document(document_id="resume", text=f"- {evidence}")]
     assert codes(documents, clean, evidence) == set()
-    assert codes(documents, wrong, evidence) == {grounding.FABRICATED_ENTITY}
+    assert codes(documents, wrong, evidence) == {Code.FABRICATED_ENTITY}
 
 
 def test_a_method_named_for_its_author_in_korean_is_no_premise():
@@ -666,13 +666,13 @@ def test_a_method_named_for_its_author_in_korean_is_no_premise():
         assert codes(documents, text, "공황장애 내담자 대상 노출 기반 CBT 매뉴얼(10회기) 작성") == set(), text
     for text in ("Globex의 결제 시스템을 어떻게 개선하셨나요?", "Northwind Bank의 신용 모델을 고도화하실 때 무엇을 보셨나요?",
                  "When you rebuilt Northwind Analytics's risk model, what changed?"):
-        assert codes(documents, text, "공황장애 내담자 대상 노출 기반 CBT 매뉴얼(10회기) 작성") == {grounding.FABRICATED_ENTITY}, text
+        assert codes(documents, text, "공황장애 내담자 대상 노출 기반 CBT 매뉴얼(10회기) 작성") == {Code.FABRICATED_ENTITY}, text
 
 
 def test_a_society_is_an_organisation_though_its_words_are_common():
     documents = [Document(document_id="resume", text="- Pricing actuary, 2016–2023; FALU")]
     assert codes(documents, "As a Fellow of the Society of Actuaries, how do you price?", "Pricing actuary") \
-        == {grounding.FABRICATED_ENTITY}
+        == {Code.FABRICATED_ENTITY}
 
 
 @pytest.mark.parametrize("text", [

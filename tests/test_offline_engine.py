@@ -9,7 +9,8 @@ from graph.extraction.documents import load_documents
 from graph.rules.grounding import evidence_in_document
 from graph.model.llm import LLMBackend, LLMSettings
 from graph.pipeline.runner import generate_kit
-from graph.pipeline.state import Document, InterviewKit
+from graph.pipeline.state import InterviewKit
+from graph.vocabulary import Document
 from tests.pipeline_calls import FIRST_PASS_TOTAL
 from tests.conftest import EXAMPLES
 

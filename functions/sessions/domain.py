@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field, StringConstraints, field_validator, model_validator
 
 from graph.extraction.text import MAX_TEXT_CHARS
-from graph.pipeline.vocabulary import Difficulty, DocumentKind, Language, Profile
+from graph.vocabulary import Difficulty, DocumentKind, Language, Profile
 
 SessionStatus = Literal["queued", "running", "completed", "partial_completed", "failed"]
 KIT_STATUSES = ("completed", "partial_completed")

@@ -9,7 +9,7 @@ from urllib.parse import unquote_plus
 
 from pydantic import BaseModel
 
-from graph.pipeline.vocabulary import DocumentKind
+from graph.vocabulary import DocumentKind
 
 DOCUMENT_KINDS: tuple[str, ...] = get_args(DocumentKind)
 

@@ -21,7 +21,7 @@ from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
 from graph.pipeline.context import RunContext
 from graph.pipeline.runner import first_pass_input, regenerate_input, run_session, thread_config
-from graph.pipeline.state import Document
+from graph.vocabulary import Document
 
 logger = Logger(child=True)
 

@@ -20,13 +20,10 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from graph.extraction import sandbox
 from graph.extraction.text import MAX_TEXT_CHARS, TOO_MUCH_TEXT, ExtractionError, normalise_text
-
-if TYPE_CHECKING:  # the graph's models; the API extracts text without importing them (its cold start)
-    from graph.pipeline.state import Document
+from graph.vocabulary import Document
 
 SUPPORTED_SUFFIXES = (".txt", ".md", ".markdown", ".pdf", ".docx")
 TEXT_SUFFIXES = (".txt", ".md", ".markdown")
@@ -85,8 +82,6 @@ def guess_kind(filename: str) -> str:
 
 def load_documents(paths: list[str | Path]) -> list[Document]:
     """Read files into Documents with ids named after their kind: resume, portfolio, resume_2, …"""
-    from graph.pipeline.state import Document
-
     documents: list[Document] = []
     seen: dict[str, int] = {}
     for path in map(Path, paths):

@@ -16,9 +16,8 @@ from pathlib import Path
 
 from langchain_core.messages import AIMessage
 
-from graph.rules import grounding
-from graph.rules.technology import mentions_in
-from graph.pipeline.state import Document
+from graph.rules import Code, check_question, is_injected_line, normalise_for_match, technology_mentions, word_similarity
+from graph.vocabulary import Document
 from graph.model.pricing import estimate_tokens
 
 MAX_QUOTE_CHARS = 160
@@ -70,7 +69,7 @@ def extract_claims(document: Document) -> list[Claim]:
         bullet = body != line
         if not bullet and (not re.search(r"[.!?다요]$", body) or _SELF_DESCRIPTION.search(body)):
             continue  # half a sentence, or how the applicant sees themselves: no claim to ask about
-        if len(body) < 8 or _CONTACT.search(body) or grounding.is_injected_line(body) or _SKIP_SECTION.search(section):
+        if len(body) < 8 or _CONTACT.search(body) or is_injected_line(body) or _SKIP_SECTION.search(section):
             continue
         if bullet:  # a bullet that wraps onto indented lines is one claim: quote it whole
             for following in raw_lines[number + 1:]:
@@ -93,7 +92,7 @@ _COUNT = re.compile(r"(?<![\d.,])\d{2,}(?![\d.,]*\d)")
 
 def named_technologies(text: str) -> list[str]:
     """The catalogue's technologies the text names, each once, spelled as the text spells it."""
-    return list(dict.fromkeys(text[mention.start:mention.end] for mention in mentions_in(text)))
+    return list(dict.fromkeys(text[mention.start:mention.end] for mention in technology_mentions(text)))
 
 
 def _figures(text: str) -> list[str]:
@@ -190,10 +189,10 @@ def _missing_requirements(claims: list[Claim], job: dict) -> list[tuple[str, Cla
     if anchor is None:
         return []
     missing = []
-    shown = mentions_in(applicant_text)
+    shown = technology_mentions(applicant_text)
     known = {m.tech.name for m in shown} | {m.tech.ecosystem for m in shown if m.tech.ecosystem}
     for line in job.get("job_description", "").splitlines():
-        named = mentions_in(line)
+        named = technology_mentions(line)
         # A line that names a whole cloud ("AWS 운영 경험") is met by any service of that cloud.
         if named and not any(m.tech.name in known or (m.tech.ecosystem in m.tech.spellings and m.tech.ecosystem in known)
                              for m in named):
@@ -226,15 +225,15 @@ def _questions(documents: list[Document], job: dict, payload: dict) -> dict:
     words = TEXT[language]
     claims = {c.quote: c for d in documents for c in extract_claims(d)}
     points = [_gap_point(p, documents) for p in payload.get("analysis") or _analyze(documents, job, payload)["points"]]
-    taken = {grounding.normalise_for_match(e) for e in payload.get("keep_evidence", [])}
+    taken = {normalise_for_match(e) for e in payload.get("keep_evidence", [])}
     avoid = payload.get("avoid", {})
     used_categories: list[str] = list(payload.get("keep_categories", []))
     out = []
     for qid in payload.get("question_ids", []):
-        avoided = {grounding.normalise_for_match(e) for e in avoid.get(qid, [])}
+        avoided = {normalise_for_match(e) for e in avoid.get(qid, [])}
         options = []
         for index, point in enumerate(points):
-            quote_key = grounding.normalise_for_match(point["quote"])
+            quote_key = normalise_for_match(point["quote"])
             if quote_key in taken:
                 continue
             for rank, category in enumerate(_categories(point, claims.get(point["quote"]))):
@@ -251,7 +250,7 @@ def _questions(documents: list[Document], job: dict, payload: dict) -> dict:
         if requirement:  # a requirement the documents lack: asked forward-looking, citing the JD's line
             variant = words["job_gap"]
         text = variant.format(q=point["quote"], req=requirement, **particles(point["quote"]))
-        taken.add(grounding.normalise_for_match(point["quote"]))
+        taken.add(normalise_for_match(point["quote"]))
         used_categories.append(category)
         out.append({
             "question_id": qid, "category": category, "question": text, "intent": words["intent"][category],
@@ -349,7 +348,7 @@ def _review(documents: list[Document], job: dict, payload: dict) -> dict:
     words = TEXT[payload.get("language", "ko")]
     kit = payload.get("kit", [])
     review_ids = set(payload.get("review_ids") or [q["question_id"] for q in kit])
-    job_text = grounding.normalise_for_match(job.get("target_job", "") + " " + job.get("job_description", ""))
+    job_text = normalise_for_match(job.get("target_job", "") + " " + job.get("job_description", ""))
     out = []
     for q in (q for q in kit if q["question_id"] in review_ids):
         reasons = []
@@ -357,29 +356,29 @@ def _review(documents: list[Document], job: dict, payload: dict) -> dict:
                    "follow_up_quality": 4}
         question = {"question_id": q["question_id"], "question": q.get("question", ""), "category": q.get("category"),
                     "generation_basis": {"document_id": q.get("document_id"), "evidence": q.get("evidence", "")}}
-        for v in grounding.check_question(question, documents, q.get("follow_ups")):
-            if v.code == grounding.PROTECTED_ATTRIBUTE:
+        for v in check_question(question, documents, q.get("follow_ups")):
+            if v.code == Code.PROTECTED_ATTRIBUTE:
                 ratings["fairness"] = 1
                 reasons.append(words["review_protected"].format(topic=v.message.rsplit("(", 1)[-1].rstrip(")")))
-            elif v.code == grounding.FABRICATED_ENTITY:
+            elif v.code == Code.FABRICATED_ENTITY:
                 ratings["grounding"] = 2
                 reasons.append(words["review_figure"].format(n=v.span))
-            elif v.code == grounding.EVIDENCE_NOT_FOUND:
+            elif v.code == Code.EVIDENCE_NOT_FOUND:
                 ratings["grounding"] = 1
                 reasons.append(words["review_no_evidence"])
             else:
                 ratings["grounding"] = 2
                 reasons.append(words["review_rule"].format(code=v.code, span=v.span))
         techs = named_technologies(q.get("evidence", ""))
-        if any(grounding.normalise_for_match(t) in job_text for t in techs) or q.get("category") == "job_fit":
+        if any(normalise_for_match(t) in job_text for t in techs) or q.get("category") == "job_fit":
             ratings["job_fit"] = 5
         for other in kit:
-            if other is not q and grounding.word_similarity(q.get("question", ""), other.get("question", "")) > 0.6:
+            if other is not q and word_similarity(q.get("question", ""), other.get("question", "")) > 0.6:
                 ratings["non_duplication"] = 2
                 reasons.append(words["review_duplicate"].format(other=other["question_id"]))
                 break
         follow_ups = q.get("follow_ups") or []
-        echoes = any(grounding.word_similarity(f.get("question", ""), q.get("question", "")) > 0.7 for f in follow_ups)
+        echoes = any(word_similarity(f.get("question", ""), q.get("question", "")) > 0.7 for f in follow_ups)
         if len(follow_ups) < 2 or echoes:
             ratings["follow_up_quality"] = 2
             reasons.append(words["review_followups"])

@@ -24,9 +24,12 @@ from pydantic import BaseModel, ValidationError
 from graph.model.llm import LLMBackend
 from graph.model.offline import OfflineEngine, OfflineRequest
 from graph.model.pricing import DEFAULT_MODEL, UsageRecord, cost_usd, worst_case_cost_usd
-from graph.pipeline.prompts import REPAIR_PROMPT
-from graph.pipeline.state import warning
+from graph.vocabulary import warning
 
+# The one turn added when an answer cannot be used: the model layer's own, whichever node called.
+REPAIR_PROMPT = """Your previous answer could not be used: {error}
+Return only one JSON object that matches the schema. Previous answer (may be cut off):
+{previous}"""
 TRANSPORT_ERRORS = (openai.APIError, httpx.HTTPError)
 # Answers that arrived, were billed, and cannot be used: treated like unparsable content.
 CUT_OFF_ERRORS = (openai.LengthFinishReasonError, openai.ContentFilterFinishReasonError)

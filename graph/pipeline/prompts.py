@@ -165,10 +165,6 @@ ROLES = {"analyzer": ANALYZER_ROLE, "questioner": QUESTIONER_ROLE, "predictor": 
 # OpenAI's prompt cache bills at a tenth of the price after the session's first call.
 NODE_TURN = """This call: {title} Do only that role's task, on the task input below."""
 
-REPAIR_PROMPT = """Your previous answer could not be used: {error}
-Return only one JSON object that matches the schema. Previous answer (may be cut off):
-{previous}"""
-
 TASK_TEMPLATE = """<task_input>
 {payload}
 </task_input>"""

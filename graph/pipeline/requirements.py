@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import re
 
-from graph.rules.technology import mentions_in
-from graph.rules.text import strip_particle
+from graph.rules import strip_particle, technology_mentions
 
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+(.+?)\s*$")
 _SECTIONS = (
@@ -61,4 +60,4 @@ def content_words(text: str) -> set[str]:
 
 def technologies(text: str) -> set[str]:
     """The catalogue's technologies the text names; an ordinary-word spelling ("Go", "Lambda") does not count."""
-    return {mention.tech.name for mention in mentions_in(text) if not mention.weak}
+    return {mention.tech.name for mention in technology_mentions(text) if not mention.weak}

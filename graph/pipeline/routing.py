@@ -18,7 +18,8 @@ from graph.pipeline.nodes.common import (
     scores_of,
     working_questions,
 )
-from graph.pipeline.state import APPLICANT_KINDS, AgentState, QuestionTask, QuestionWork, WorkingQuestion
+from graph.pipeline.state import AgentState, QuestionTask, QuestionWork, WorkingQuestion
+from graph.vocabulary import APPLICANT_KINDS
 
 FOLLOW_UP_REWRITE_ACTIONS = ("retry_driller", "regenerate_follow_ups")
 SHARED_INPUTS = ("session_id", "documents", "target_job", "language", "difficulty_level", "prompt_profile",

@@ -8,7 +8,8 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from graph.pipeline.builder import compile_graph
 from graph.pipeline.context import RunContext
-from graph.pipeline.state import Document, InputState
+from graph.pipeline.state import InputState
+from graph.vocabulary import Document
 
 # Called with ("started" | "finished", node name) as the graph runs.
 ProgressCallback = Callable[[str, str], None]

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal, TypedDict
 
 from pydantic import BaseModel, Field
 
-from graph.pipeline.vocabulary import Difficulty, DocumentKind, Language, Profile
+from graph.vocabulary import Difficulty, KitWarning, Language, Profile
 
 PointType = Literal["strength", "weakness", "risk", "verification_point"]
 Category = Literal[
@@ -19,16 +19,6 @@ Category = Literal[
 ]
 Verdict = Literal["APPROVED", "REJECTED"]
 KitStatus = Literal["completed", "partial_completed", "failed"]
-
-APPLICANT_KINDS: tuple[str, ...] = ("resume", "portfolio", "cover_letter", "other")
-
-
-class Document(BaseModel):
-    document_id: str
-    kind: DocumentKind = "resume"
-    filename: str = ""
-    text: str
-
 
 # --- what the LLM nodes return (structured output) -------------------------------------------
 # Field order is the order a model writes them: the quote before the point, the evidence before the
@@ -238,12 +228,6 @@ class KitQuestion(BaseModel):
     score: KitScore | None = None
 
 
-class KitWarning(BaseModel):
-    code: str
-    node: str
-    message: str
-
-
 class KitUsage(BaseModel):
     llm_calls: int = 0
     input_tokens: int = 0
@@ -372,7 +356,3 @@ class QuestionTask(TypedDict, total=False):
     work: list[QuestionWork]
     others: list[dict]  # the kit's other questions, as text (the reviewer's duplication check)
     budget_usd: float
-
-
-def warning(code: str, node: str, message: str) -> dict:
-    return KitWarning(code=code, node=node, message=message).model_dump()

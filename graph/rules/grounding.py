@@ -26,38 +26,15 @@ import unicodedata
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from pydantic import BaseModel
-
-from graph.pipeline.state import APPLICANT_KINDS, Document
+from graph.vocabulary import APPLICANT_KINDS, Document
 from graph.rules import figures, frames, premises, products, technology, tenure, timeline
 from graph.rules.injection import injection_spans, is_injected_line
 from graph.rules.protected import personal_data_line, protected_attribute_hits
-from graph.rules.technology import ecosystems_in
 from graph.rules.text import normalise_for_match, strip_particle
+from graph.rules.violation import Code, Violation
 
-__all__ = ["CODES", "Violation", "check_question", "check_kit", "detect_injection", "is_injected_line",
-           "evidence_in_document", "normalise_for_match", "word_similarity", "fabricated_numbers", "ecosystems_in",
-           "personal_data_line", "protected_attribute_hits"]
-
-EVIDENCE_NOT_FOUND = "EVIDENCE_NOT_FOUND"
-FABRICATED_ENTITY = "FABRICATED_ENTITY"
-PROTECTED_ATTRIBUTE = "PROTECTED_ATTRIBUTE"
-PROMPT_INJECTION = "PROMPT_INJECTION"
-STRUCTURE = "STRUCTURE"
 MAX_FIGURES_TO_DERIVE = 40
 MAX_FIELD_CHARS = 3000  # a question, an answer summary or a follow-up; a model's run longer, not worth reading
-CROSS_DOMAIN = "CROSS_DOMAIN"
-TEMPORAL = "TEMPORAL"
-CODES = (EVIDENCE_NOT_FOUND, FABRICATED_ENTITY, CROSS_DOMAIN, TEMPORAL, STRUCTURE, PROTECTED_ATTRIBUTE,
-         PROMPT_INJECTION)
-
-
-class Violation(BaseModel):
-    code: str
-    question_id: str | None = None
-    field: str = ""
-    span: str = ""
-    message: str
 
 
 def evidence_in_document(evidence: str, document_text: str) -> bool:
@@ -73,7 +50,7 @@ def word_similarity(a: str, b: str) -> float:
 
 def detect_injection(documents: Iterable[Document]) -> list[Violation]:
     return [
-        Violation(code=PROMPT_INJECTION, field=f"documents.{doc.document_id}", span=span,
+        Violation(code=Code.PROMPT_INJECTION, field=f"documents.{doc.document_id}", span=span,
                   message=f"document '{doc.document_id}' contains text addressed to the model; kept as data")
         for doc in documents for span in injection_spans(doc.text)
     ]
@@ -90,6 +67,7 @@ class DocumentFacts(NamedTuple):
     job_figures: figures.FigureFacts
     names: premises.KnownNames
     technology: technology.TechnologyFacts
+    timeline: timeline.Timeline
     job_text: str
     tenures: list[tenure.Span]  # how long each role lasted, by the words that name it
 
@@ -103,14 +81,15 @@ def _facts(documents: tuple[tuple[str, str], ...]) -> DocumentFacts:
     # The scorer and selectors check every question against the same documents: derive once.
     applicant = [text for kind, text in documents if kind in APPLICANT_KINDS]
     job = [text for kind, text in documents if kind not in APPLICANT_KINDS]
-    applicant_technology = technology.technology_facts(applicant)
+    applicant_timeline = timeline.read_timeline(applicant)
     return DocumentFacts(
         figures=figures.document_figures(applicant),
         job_figures=figures.document_figures(job),
         names=premises.known_names(applicant, job),
-        technology=applicant_technology,
+        technology=technology.technology_facts(applicant),
+        timeline=applicant_timeline,
         job_text=normalise_for_match(" ".join(job)),
-        tenures=tenure.role_spans(applicant_technology),
+        tenures=tenure.role_spans(applicant_timeline),
     )
 
 
@@ -181,27 +160,27 @@ def _evidence_violations(qid: str | None, question: dict, documents: list[Docume
     cited = {d.document_id: d for d in documents}.get(basis.get("document_id", ""))
     found = []
     if not evidence:
-        found.append(Violation(code=EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.evidence",
+        found.append(Violation(code=Code.EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.evidence",
                                message="no evidence quoted"))
     elif cited is None:
-        found.append(Violation(code=EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.document_id",
+        found.append(Violation(code=Code.EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.document_id",
                                span=str(basis.get("document_id", "")),
                                message="evidence must cite one of the documents passed"))
     elif cited.kind not in APPLICANT_KINDS and question.get("category") != "job_fit":
-        found.append(Violation(code=EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.document_id",
+        found.append(Violation(code=Code.EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.document_id",
                                span=str(basis.get("document_id", "")),
                                message="only a job_fit question may rest on the job description; others must cite "
                                        "one of the applicant's documents"))
     elif not evidence_in_document(evidence, cited.text):
-        found.append(Violation(code=EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.evidence",
+        found.append(Violation(code=Code.EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.evidence",
                                span=evidence[:160],
                                message=f"the quoted evidence does not occur in document '{cited.document_id}'"))
     elif is_injected_line(evidence):
-        found.append(Violation(code=PROMPT_INJECTION, question_id=qid, field="generation_basis.evidence",
+        found.append(Violation(code=Code.PROMPT_INJECTION, question_id=qid, field="generation_basis.evidence",
                                span=evidence[:160], message="evidence is text addressed to the model"))
     topic = personal_data_line(evidence) if evidence else None
     if topic:
-        found.append(Violation(code=PROTECTED_ATTRIBUTE, question_id=qid, field="generation_basis.evidence",
+        found.append(Violation(code=Code.PROTECTED_ATTRIBUTE, question_id=qid, field="generation_basis.evidence",
                                span=evidence[:160], message=f"the evidence is personal data ({topic})"))
     return found
 
@@ -270,7 +249,7 @@ def _fields(question: dict, follow_ups: list[dict] | None, answer: dict | None) 
 def _overlong(qid: str | None, fields: list[tuple[str, str]]) -> list[Violation]:
     """A field longer than any question, answer or follow-up a kit needs is malformed, and the checks read
     only its first MAX_FIELD_CHARS (so a runaway field cannot hold them for minutes)."""
-    return [Violation(code=STRUCTURE, question_id=qid, field=name, span=str(len(text)),
+    return [Violation(code=Code.STRUCTURE, question_id=qid, field=name, span=str(len(text)),
                       message=f"{len(text)} characters; the checks read the first {MAX_FIELD_CHARS}")
             for name, text in fields if isinstance(text, str) and len(text) > MAX_FIELD_CHARS]
 
@@ -294,7 +273,7 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
     basis = question.get("generation_basis") or {}
     evidence = (basis.get("evidence") or "").strip()
     facts = facts_of(documents)
-    cited = technology.roles_cited(evidence, facts.technology)
+    cited = timeline.roles_cited(evidence, facts.timeline)
     quoted = _quoted_figures(evidence, facts)
     violations = _evidence_violations(qid, question, documents)
     fields, protected_only = _fields(question, follow_ups, answer), _protected_only_fields(question, follow_ups)
@@ -307,16 +286,17 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
         violations += _premises(qid, field, text, cited, facts, in_question, quoted)
         violations += _timeline(qid, field, text, evidence, cited, facts, in_question)
     if _cites_job_description(question, documents) and not any(
-            v.field == "question" and v.code in (FABRICATED_ENTITY, CROSS_DOMAIN, TEMPORAL) for v in violations):
+            v.field == "question" and v.code in (Code.FABRICATED_ENTITY, Code.CROSS_DOMAIN, Code.TEMPORAL)
+            for v in violations):
         term = _job_line_as_past(unicodedata.normalize("NFKC", _bounded(question.get("question"))), evidence, facts)
         if term:
-            violations.append(Violation(code=FABRICATED_ENTITY, question_id=qid, field="question", span=term,
+            violations.append(Violation(code=Code.FABRICATED_ENTITY, question_id=qid, field="question", span=term,
                                         message=f"states the job description's '{term}' as the candidate's past"))
     return violations
 
 
 def _protected(qid: str | None, field: str, text: str) -> list[Violation]:
-    return [Violation(code=PROTECTED_ATTRIBUTE, question_id=qid, field=field, span=span,
+    return [Violation(code=Code.PROTECTED_ATTRIBUTE, question_id=qid, field=field, span=span,
                       message=f"asks about a protected attribute ({topic})")
             for topic, span in protected_attribute_hits(text)]
 
@@ -325,25 +305,26 @@ def _timeline(qid: str | None, field: str, text: str, evidence: str, cited: list
               in_question: bool) -> list[Violation]:
     """Years, durations and dated things set against the roles' periods (`timeline`)."""
     return [Violation(code=f.code, question_id=qid, field=field, span=f.span, message=f.message)
-            for f in timeline.timeline_findings(text, evidence, cited, facts.technology, in_question)]
+            for f in timeline.timeline_findings(text, evidence, cited, facts.timeline, in_question)]
 
 
 def _premises(qid: str | None, field: str, text: str, cited: list[int], facts: DocumentFacts,
               in_question: bool, quoted: tuple[figures.Figure, ...] = ()) -> list[Violation]:
-    found = [Violation(code=FABRICATED_ENTITY, question_id=qid, field=field, span=span,
+    found = [Violation(code=Code.FABRICATED_ENTITY, question_id=qid, field=field, span=span,
                        message=f"the figure {span} does not occur in the documents")
              for span in _unstated_figures(text, facts, in_question, quoted)]
     predicts = field.startswith("expected_answer")  # an answer may name the tools a strong answer would use
     foreign = products.foreign_cloud_clauses(text, facts.technology.ecosystems)
-    findings = [f for f in technology.technology_findings(text, cited, facts.technology, in_question, facts.job_text)
+    findings = [f for f in technology.technology_findings(text, cited, facts.technology, facts.timeline, in_question,
+                                                  facts.job_text)
                 if products.claimed(f, text, facts.names.applicant, predicts, foreign)]
     found += [Violation(code=f.code, question_id=qid, field=field, span=f.span, message=f.message) for f in findings]
     # A law or standard edition is left to the names check, unless it was placed before it existed: then TEMPORAL
     # says it, as for a product (`technology_findings`).
-    anachronisms = {f.span for f in findings if f.code == TEMPORAL}
+    anachronisms = {f.span for f in findings if f.code == Code.TEMPORAL}
     judged = {(m.start, m.end) for m in technology.mentions_in(text)
               if not m.tech.dated_only or m.tech.name in anachronisms}
-    found += [Violation(code=FABRICATED_ENTITY, question_id=qid, field=field, span=name,
+    found += [Violation(code=Code.FABRICATED_ENTITY, question_id=qid, field=field, span=name,
                         message=f"'{name}' does not occur in the documents")
               for name in premises.unknown_premises(text, facts.names, judged, predicts, foreign)]
     return found
@@ -360,7 +341,7 @@ def check_kit(kit: dict, documents: list[Document], previous: dict | None = None
     violations: list[Violation] = []
     questions = kit.get("questions") or []
     if kit.get("status") == "completed" and len(questions) != expected_count:
-        violations.append(Violation(code=STRUCTURE, field="questions", span=str(len(questions)),
+        violations.append(Violation(code=Code.STRUCTURE, field="questions", span=str(len(questions)),
                                     message=f"a completed kit has {expected_count} questions, not {len(questions)}"))
     seen: set[str] = set()
     for index, question in enumerate(questions):
@@ -378,15 +359,15 @@ def _structure(index: int, question: dict, seen: set[str]) -> list[Violation]:
     found = []
     missing = [f for f in KIT_QUESTION_FIELDS if not question.get(f)]
     if missing:
-        found.append(Violation(code=STRUCTURE, question_id=qid, field=f"questions[{index}]",
+        found.append(Violation(code=Code.STRUCTURE, question_id=qid, field=f"questions[{index}]",
                                span=", ".join(missing), message=f"missing field(s): {', '.join(missing)}"))
     if qid in seen:
-        found.append(Violation(code=STRUCTURE, question_id=qid, field=f"questions[{index}].question_id",
+        found.append(Violation(code=Code.STRUCTURE, question_id=qid, field=f"questions[{index}].question_id",
                                span=str(qid), message="question id used twice"))
     seen.add(qid)
     follow_ids = [f.get("follow_up_id") for f in question.get("follow_ups") or []]
     if len(set(follow_ids)) != len(follow_ids) or any(not str(f).startswith(f"{qid}-") for f in follow_ids):
-        found.append(Violation(code=STRUCTURE, question_id=qid, field=f"questions[{index}].follow_ups",
+        found.append(Violation(code=Code.STRUCTURE, question_id=qid, field=f"questions[{index}].follow_ups",
                                span=", ".join(map(str, follow_ids)),
                                message="follow-up ids must be unique and start with the question id"))
     return found
@@ -397,11 +378,11 @@ def _regeneration(previous: dict, questions: list[dict], regenerated: set[str]) 
     after = {q.get("question_id"): q for q in questions}
     found = []
     if set(before) != set(after):
-        found.append(Violation(code=STRUCTURE, field="questions", span=", ".join(sorted(set(before) ^ set(after))),
+        found.append(Violation(code=Code.STRUCTURE, field="questions", span=", ".join(sorted(set(before) ^ set(after))),
                                message="a partial regeneration changed which question ids the kit has"))
     for qid in set(before) & set(after) - regenerated:
         if before[qid] != after[qid]:
-            found.append(Violation(code=STRUCTURE, question_id=qid, field="questions",
+            found.append(Violation(code=Code.STRUCTURE, question_id=qid, field="questions",
                                    message="an untouched question changed during a partial regeneration"))
     return found
 

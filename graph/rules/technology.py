@@ -18,8 +18,8 @@ from typing import NamedTuple
 
 from graph.rules import frames, timeline
 from graph.rules.catalogue import Technology, load_catalogue, normalise_alias
-from graph.rules.text import is_hangul, normalise_for_match, normalise_width, strip_particle
-from graph.rules.timeline import Role, parse_roles, role_names
+from graph.rules.text import is_hangul, normalise_for_match, strip_particle
+from graph.rules.timeline import Timeline
 
 _TOKEN = re.compile(r"[A-Za-z0-9.+#/@'’-]*[A-Za-z0-9+#]|[가-힣]+|\.[A-Za-z]+")
 _MAJOR_VERSION = re.compile(r"^(\d+)(?:\.(?:x|0))+$")
@@ -207,13 +207,7 @@ def ecosystems_in(text: str) -> set[str]:
 class TechnologyFacts(NamedTuple):
     used: set[str]  # catalogue names the applicant's documents mention
     ecosystems: set[str]  # clouds the applicant's documents show
-    roles: list[Role]
-    role_names: list[list[str]]  # per role, the words that single it out
-    role_bodies: list[str]  # per role, title and body in matching form
-    dated_lines: tuple[timeline.DatedLine, ...] = ()  # lines that give a year, with their words and role
-    dated_terms: tuple[timeline.DatedTerm, ...] = ()  # laws the documents date themselves
     other_senses: frozenset[str] = frozenset()  # ordinary-word names the documents write in another sense
-    editions: frozenset[str] = frozenset()  # codes the documents cite by edition year ("NEC 2017")
 
 
 def _other_senses(applicant_texts: list[str], used: set[str]) -> frozenset[str]:
@@ -231,20 +225,11 @@ def _other_senses(applicant_texts: list[str], used: set[str]) -> frozenset[str]:
 
 
 def technology_facts(applicant_texts: list[str]) -> TechnologyFacts:
-    mentions = [m for text in applicant_texts for m in mentions_in(text)]
-    # Full-width digits and tildes ("2017.03 ～ 2021.01", common in Korean resumes) read as ASCII dates.
-    roles = [role for text in applicant_texts for role in parse_roles(normalise_width(text))]
-    used = {m.tech.name for m in mentions}
+    used = {m.tech.name for text in applicant_texts for m in mentions_in(text)}
     return TechnologyFacts(
         used=used,
         ecosystems=set().union(*(ecosystems_of(mentions_in(text), text) for text in applicant_texts)),
-        roles=roles,
-        role_names=[role_names(r, [o for o in roles if o is not r]) for r in roles],
-        role_bodies=[normalise_for_match(r.title + "\n" + r.body) for r in roles],
-        dated_lines=timeline.dated_lines(applicant_texts, roles),
-        dated_terms=timeline.dated_terms(applicant_texts),
         other_senses=_other_senses(applicant_texts, used),
-        editions=frozenset(m.group(1) or m.group(2) for text in applicant_texts for m in timeline.EDITION.finditer(text)),
     )
 
 
@@ -254,13 +239,7 @@ class TechnologyFinding(NamedTuple):
     message: str
 
 
-def roles_cited(evidence: str, facts: TechnologyFacts) -> list[int]:
-    """The roles whose lines hold the quoted evidence: a question built on it is about that role."""
-    needle = normalise_for_match(evidence) if evidence else ""
-    return [i for i, body in enumerate(facts.role_bodies) if needle and needle in body]
-
-
-def technology_findings(text: str, cited: list[int], facts: TechnologyFacts, in_question: bool,
+def technology_findings(text: str, cited: list[int], facts: TechnologyFacts, dates: Timeline, in_question: bool,
                         job_text: str) -> list[TechnologyFinding]:
     """One finding per technology the text states as the candidate's past and the documents contradict:
     placed before its release (TEMPORAL), in a cloud the documents never show (CROSS_DOMAIN), or simply
@@ -279,7 +258,7 @@ def technology_findings(text: str, cited: list[int], facts: TechnologyFacts, in_
         # A role named in the sentence anchors it in the past even without a past tense ("At Hooli: …?").
         anchored = clause.frame in frames.PREMISE_FRAMES or (in_question and clause.frame == frames.NEUTRAL)
         sentence = frames.sentence_at(text, mention.start)
-        conflict = _temporal(mention, text, sentence, cited, facts) if anchored else None
+        conflict = _temporal(mention, text, sentence, cited, dates) if anchored else None
         finding = TechnologyFinding("TEMPORAL", mention.tech.name, conflict) if conflict else None
         if finding is None and clause.frame in frames.PREMISE_FRAMES:
             cloud = cloud_of(mention, mentions, text)
@@ -335,7 +314,7 @@ _NOW = re.compile(r"(?<![가-힣])(?:지금은|현재는|요즘은|요즘|지금
                   re.IGNORECASE)
 
 
-def _set_now(text: str, position: int, facts: TechnologyFacts) -> bool:
+def _set_now(text: str, position: int, dates: Timeline) -> bool:
     """Whether a word for the present stands between the sentence's start (or the last role it names) and
     the position, so that what stands there is told of today."""
     before = text[max(0, position - 300):position]
@@ -343,10 +322,10 @@ def _set_now(text: str, position: int, facts: TechnologyFacts) -> bool:
     marks = list(_NOW.finditer(before))
     if not marks:
         return False
-    return not timeline.roles_named(before[marks[-1].end():], facts.role_names)
+    return not timeline.roles_named(before[marks[-1].end():], dates.role_names)
 
 
-def _temporal(mention: Mention, text: str, sentence: str, cited: list[int], facts: TechnologyFacts) -> str | None:
+def _temporal(mention: Mention, text: str, sentence: str, cited: list[int], dates: Timeline) -> str | None:
     """The technology placed in a role (named in the sentence, cited by the evidence, or "your first job")
     or in a year before it existed — unless the applicant's own document places it in that role. A role
     that ended in the month the product came out is given the benefit of the doubt."""
@@ -357,12 +336,12 @@ def _temporal(mention: Mention, text: str, sentence: str, cited: list[int], fact
         released, month = int(version.group(1)) - 1, None
         spelled = (text[mention.start:mention.end + len(version.group(0))],)
         name = spelled[0]
-    meant = set() if _set_now(text, mention.start, facts) else \
-        timeline.roles_meant(sentence, cited, facts.roles, facts.role_names)
+    meant = set() if _set_now(text, mention.start, dates) else \
+        timeline.roles_meant(sentence, cited, dates.roles, dates.role_names)
     for index in sorted(meant):
-        role = facts.roles[index]
+        role = dates.roles[index]
         if timeline.ended_before(role, released, month) and not any(
-                normalise_for_match(s) in facts.role_bodies[index] for s in spelled if len(s) > 2):
+                normalise_for_match(s) in dates.role_bodies[index] for s in spelled if len(s) > 2):
             return f"{name} ({released}) in a role that ended in {role.end}"
     for year in timeline.years_pointed_at(sentence):
         if released > year:

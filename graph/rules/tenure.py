@@ -13,8 +13,7 @@ import re
 from typing import NamedTuple
 
 from graph.rules import frames
-from graph.rules.technology import TechnologyFacts
-from graph.rules.timeline import first_month, last_month
+from graph.rules.timeline import Timeline, first_month, last_month
 
 _DURATION = re.compile(r"(?<![\w.])(?P<n>\d{1,2}(?:\.\d)?)(?:\s*\+)?\s*(?:full\s+)?"
                        r"(?P<u>years?|yrs?|decades?|년간|년\s*동안|년(?=\s|$|[,.])|개월간|개월|months?)", re.IGNORECASE)
@@ -31,7 +30,7 @@ class Span(NamedTuple):
     years: float  # how long the role lasted
 
 
-def role_spans(facts: TechnologyFacts) -> list[Span]:
+def role_spans(facts: Timeline) -> list[Span]:
     """Each role with the words that name it and how long it lasted, from its dates (`timeline.parse_roles`)."""
     spans = []
     for role, names in zip(facts.roles, facts.role_names, strict=True):

@@ -20,15 +20,13 @@ from __future__ import annotations
 import datetime
 import os
 import re
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from pydantic import BaseModel
 
 from graph.rules import frames
-from graph.rules.text import FLOOR, MONTH_ABBREVIATIONS, MONTHS, is_hangul, month_number, normalise_for_match, strip_particle
-
-if TYPE_CHECKING:
-    from graph.rules.technology import TechnologyFacts
+from graph.rules.text import (FLOOR, MONTH_ABBREVIATIONS, MONTHS, is_hangul, month_number, normalise_for_match,
+                              normalise_width, strip_particle)
 
 # --- dates and role periods -------------------------------------------------------------------------
 
@@ -260,6 +258,36 @@ def dated_lines(texts: list[str], roles: list[Role]) -> tuple[DatedLine, ...]:
     return tuple(found)
 
 
+class Timeline(NamedTuple):
+    """The applicant's roles and what the documents date, read once per set of documents."""
+
+    roles: list[Role]
+    role_names: list[list[str]]  # per role, the words that single it out
+    role_bodies: list[str]  # per role, title and body in matching form
+    dated_lines: tuple[DatedLine, ...] = ()  # lines that give a year, with their words and role
+    dated_terms: tuple[DatedTerm, ...] = ()  # laws the documents date themselves
+    editions: frozenset[str] = frozenset()  # codes the documents cite by edition year ("NEC 2017")
+
+
+def read_timeline(applicant_texts: list[str]) -> Timeline:
+    # Full-width digits and tildes ("2017.03 ～ 2021.01", common in Korean resumes) read as ASCII dates.
+    roles = [role for text in applicant_texts for role in parse_roles(normalise_width(text))]
+    return Timeline(
+        roles=roles,
+        role_names=[role_names(r, [o for o in roles if o is not r]) for r in roles],
+        role_bodies=[normalise_for_match(r.title + "\n" + r.body) for r in roles],
+        dated_lines=dated_lines(applicant_texts, roles),
+        dated_terms=dated_terms(applicant_texts),
+        editions=frozenset(m.group(1) or m.group(2) for text in applicant_texts for m in EDITION.finditer(text)),
+    )
+
+
+def roles_cited(evidence: str, facts: Timeline) -> list[int]:
+    """The roles whose lines hold the quoted evidence: a question built on it is about that role."""
+    needle = normalise_for_match(evidence) if evidence else ""
+    return [i for i, body in enumerate(facts.role_bodies) if needle and needle in body]
+
+
 # --- years a text states -----------------------------------------------------------------------------
 
 
@@ -386,7 +414,7 @@ class Finding(NamedTuple):
     message: str
 
 
-def timeline_findings(text: str, evidence: str, cited: list[int], facts: TechnologyFacts, in_question: bool,
+def timeline_findings(text: str, evidence: str, cited: list[int], facts: Timeline, in_question: bool,
                       ) -> list[Finding]:
     """What a text states about the candidate's past that the documents' timeline contradicts."""
     framed = text if in_question else frames.answer_text(text)
@@ -407,7 +435,7 @@ def _stated(framed: str, position: int, in_question: bool) -> bool:
                                    or (in_question and clause.frame == frames.NEUTRAL))
 
 
-def _grounded_role(mention: YearMention, sentence: str, facts: TechnologyFacts,
+def _grounded_role(mention: YearMention, sentence: str, facts: Timeline,
                    least: int = 0) -> tuple[bool, set[int | None]]:
     """Whether the documents give this year to something the sentence talks about, and the roles of those
     lines (None for a line outside any role, such as a degree or a credential, which one word ties). The
@@ -423,7 +451,7 @@ def _grounded_role(mention: YearMention, sentence: str, facts: TechnologyFacts,
     return bool(roles), roles
 
 
-def _years_against_roles(text: str, framed: str, cited: list[int], facts: TechnologyFacts,
+def _years_against_roles(text: str, framed: str, cited: list[int], facts: Timeline,
                          in_question: bool) -> list[Finding]:
     """A year put on work at a role outside the role's period."""
     found = []
@@ -455,7 +483,7 @@ def _clause_end(text: str, position: int) -> int:
     return match.start() if match else len(text)
 
 
-def _years_against_evidence(text: str, framed: str, evidence: str, facts: TechnologyFacts) -> list[Finding]:
+def _years_against_evidence(text: str, framed: str, evidence: str, facts: Timeline) -> list[Finding]:
     """The question restates the cited line, which the documents date, with another year."""
     dated = years_in(evidence)
     if not any(m.kind == "point" for m in dated):
@@ -499,7 +527,7 @@ _DURATION_EN = re.compile(
     re.IGNORECASE)
 
 
-def _durations(text: str, framed: str, facts: TechnologyFacts, in_question: bool) -> list[Finding]:
+def _durations(text: str, framed: str, facts: Timeline, in_question: bool) -> list[Finding]:
     """A duration at a named role longer than the documents' dates allow: the role's length is the
     longest the months written allow, and a year's rounding is forgiven."""
     found = []
@@ -558,7 +586,7 @@ def _roles_at_employer(text: str, match: re.Match, roles: list[Role]) -> set[int
     return set()
 
 
-def _dated_terms(text: str, framed: str, cited: list[int], facts: TechnologyFacts, in_question: bool) -> list[Finding]:
+def _dated_terms(text: str, framed: str, cited: list[int], facts: Timeline, in_question: bool) -> list[Finding]:
     """Something the documents date themselves, placed in a role that ended before that date."""
     found = []
     lowered = normalise_for_match(text)
@@ -614,7 +642,7 @@ LAW_BY_YEAR = re.compile(r"\b(?:Act|Acts|Regulations?|Directive|Rules|Order|Law)
                          r"\b[A-Z]{2,6}\s((?:19|20)\d{2})\s(?:Regulations|Rules|Act)\b")  # "the CDM 2015 Regulations"
 
 
-def _editions_and_laws(text: str, framed: str, cited: list[int], facts: TechnologyFacts, in_question: bool) -> list[Finding]:
+def _editions_and_laws(text: str, framed: str, cited: list[int], facts: Timeline, in_question: bool) -> list[Finding]:
     """An edition of a code the documents cite by edition year ("NEC 2014 and NEC 2017", "ASHRAE 90.1-2019"), or a law
     named with its year, placed in a role that ended, or a year, before it can have been out: an edition named "NEC
     2017" appears at the earliest the year before its name, one joined to its number ("ISO 15189:2022") or a law in

@@ -22,13 +22,13 @@ from typing import NamedTuple
 from graph.model.llm import LLMBackend, LLMSettings
 from graph.pipeline.context import RunContext
 from graph.pipeline.runner import generate_kit
-from graph.pipeline.state import Document
-from graph.rules import grounding
+from graph.vocabulary import Document
+from graph.rules import Code, grounding
 
 CORPORA = Path(__file__).resolve().parent
 TUNING, HELD_OUT = CORPORA / "tuning", CORPORA / "heldout"
-QUESTION_CODES = (grounding.EVIDENCE_NOT_FOUND, grounding.FABRICATED_ENTITY, grounding.CROSS_DOMAIN,
-                  grounding.TEMPORAL, grounding.PROTECTED_ATTRIBUTE)
+QUESTION_CODES = (Code.EVIDENCE_NOT_FOUND, Code.FABRICATED_ENTITY, Code.CROSS_DOMAIN,
+                  Code.TEMPORAL, Code.PROTECTED_ATTRIBUTE)
 # A document line is read the way a resume holds it: between two ordinary lines.
 LINE_CONTEXT = "경력\n- 결제 API 개발\n{line}\n- 코드 리뷰 문화 정착"
 STRUCTURE_RESUMES = ("backend_ko", "data_en", "nurse_ko", "pm_ko")  # of batch 1: the kits broken on purpose
@@ -114,7 +114,7 @@ def line_document(name: str, case: dict) -> Document:
 
 @functools.cache
 def line_outcomes(name: str) -> tuple[Outcome, ...]:
-    injected = frozenset({grounding.PROMPT_INJECTION})
+    injected = frozenset({Code.PROMPT_INJECTION})
     return tuple(Outcome(injected if case["injected"] else frozenset(),
                          injected if grounding.detect_injection([line_document(name, case)]) else frozenset())
                  for case in corpus(name).lines)
@@ -144,10 +144,10 @@ def structure_outcomes() -> tuple[Outcome, ...]:
         broken = [(fewer, None, ()), (twice, None, ()), (no_intent, None, ()), (bad_follow_up, None, ()),
                   (changed, kit, (changed["questions"][0]["question_id"],))]
         fine = [(kit, None, ()), (changed, kit, (changed["questions"][3]["question_id"],)), (partial, None, ())]
-        for (case_kit, previous, regenerated), expected in [(case, {grounding.STRUCTURE}) for case in broken] + \
+        for (case_kit, previous, regenerated), expected in [(case, {Code.STRUCTURE}) for case in broken] + \
                 [(case, set()) for case in fine]:
             violations = grounding.check_kit(case_kit, documents, previous, regenerated)
-            outcomes.append(Outcome(frozenset(expected), frozenset(v.code for v in violations) & {grounding.STRUCTURE}))
+            outcomes.append(Outcome(frozenset(expected), frozenset(v.code for v in violations) & {Code.STRUCTURE}))
     return tuple(outcomes)
 
 
@@ -180,9 +180,9 @@ def table(names: tuple[str, ...]) -> dict[str, Rates]:
     lines = [outcome for name in names for outcome in line_outcomes(name)]
     rows = {code: rates(questions, code) for code in QUESTION_CODES}
     if "tuning/batch1" in names:
-        rows[grounding.STRUCTURE] = rates(list(structure_outcomes()), grounding.STRUCTURE)
+        rows[Code.STRUCTURE] = rates(list(structure_outcomes()), Code.STRUCTURE)
     if lines:
-        rows[grounding.PROMPT_INJECTION] = rates(lines, grounding.PROMPT_INJECTION)
+        rows[Code.PROMPT_INJECTION] = rates(lines, Code.PROMPT_INJECTION)
     return rows
 
 

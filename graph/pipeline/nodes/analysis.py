@@ -6,12 +6,13 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 from langgraph.types import Overwrite
 
-from graph.rules import grounding
+from graph.rules import detect_injection, evidence_in_document, is_injected_line, personal_data_line
 
 from graph.pipeline.context import RunContext
 from graph.pipeline.requirements import extract_requirements
 from graph.pipeline.nodes.common import accounted, ask, documents_of, scored_versions
-from graph.pipeline.state import APPLICANT_KINDS, AgentState, DocumentAnalysis, Language, warning
+from graph.pipeline.state import AgentState, DocumentAnalysis
+from graph.vocabulary import APPLICANT_KINDS, Language, warning
 
 MIN_EVIDENCE_CHARS = 200  # below this a resume rarely supports five grounded questions
 REGENERATE_ACTIONS = ("regenerate", "regenerate_follow_ups")
@@ -63,7 +64,7 @@ def detect_language(documents) -> Language:
 
 def _injection_counts(documents) -> dict[str, int]:
     counts: dict[str, int] = {}
-    for violation in grounding.detect_injection(documents):
+    for violation in detect_injection(documents):
         doc_id = violation.field.split(".", 1)[1]
         counts[doc_id] = counts.get(doc_id, 0) + 1
     return counts
@@ -97,9 +98,9 @@ def analyzer(state: AgentState, runtime: Runtime[RunContext], config: RunnableCo
     # (age, family, religion …) is dropped here, before anything builds on it.
     points = [p for p in (result.value.points if result.value else [])
               if p.document_id in by_id and by_id[p.document_id].kind in APPLICANT_KINDS
-              and grounding.evidence_in_document(p.quote, by_id[p.document_id].text)
-              and not grounding.is_injected_line(p.quote)
-              and not grounding.personal_data_line(p.quote)]
+              and evidence_in_document(p.quote, by_id[p.document_id].text)
+              and not is_injected_line(p.quote)
+              and not personal_data_line(p.quote)]
     if result.value is not None and not points:
         result.warnings.append(warning("ANALYSIS_EMPTY", "analyzer",
                                        "the analysis found no grounded point; questions rest on the documents alone"))

@@ -12,7 +12,6 @@ from graph.pipeline.context import RunContext
 from graph.pipeline.prompts import build_messages, shared_prefix
 from graph.pipeline.state import (
     AgentState,
-    Document,
     DocumentAnalysis,
     QuestionReview,
     QuestionScore,
@@ -21,6 +20,7 @@ from graph.pipeline.state import (
     ScoredVersion,
     WorkingQuestion,
 )
+from graph.vocabulary import Document
 
 
 def documents_of(state: AgentState) -> list[Document]:

@@ -13,15 +13,8 @@ from langgraph.runtime import Runtime
 
 from graph.pipeline.context import RunContext
 from graph.pipeline.nodes.common import accounted, ask, points_about
-from graph.pipeline.state import (
-    AnswerBatch,
-    FollowUpBatch,
-    QuestionBatch,
-    QuestionTask,
-    QuestionWork,
-    WorkingQuestion,
-    warning,
-)
+from graph.pipeline.state import AnswerBatch, FollowUpBatch, QuestionBatch, QuestionTask, QuestionWork, WorkingQuestion
+from graph.vocabulary import warning
 
 
 def questioner(task: QuestionTask, runtime: Runtime[RunContext], config: RunnableConfig) -> dict:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
-from graph.rules import grounding
+from graph.rules import Code, Violation, check_question
 
 from graph.pipeline.context import RunContext
 from graph.pipeline.nodes.common import (
@@ -31,8 +31,8 @@ from graph.pipeline.state import (
     ReviewSummary,
     ScoredVersion,
     WorkingQuestion,
-    warning,
 )
+from graph.vocabulary import warning
 
 APPROVAL_THRESHOLD = 3  # every criterion at least "acceptable"
 FAIL_CLOSED_RATINGS = dict.fromkeys(RATING_CRITERIA, 1)
@@ -88,7 +88,7 @@ def unavailable_review() -> QuestionReview:
 
 
 def score_question(answer: dict | None, follow_ups: list[dict], review: QuestionReview,
-                   violations: list[grounding.Violation]) -> QuestionScore:
+                   violations: list[Violation]) -> QuestionScore:
     """0–100 from the review's ratings (1–5 → 2–10) and the deterministic checks; rules, no LLM."""
     codes = {v.code for v in violations}
 
@@ -97,9 +97,9 @@ def score_question(answer: dict | None, follow_ups: list[dict], review: Question
 
     breakdown = {
         "job_fit": rated("job_fit"),
-        "fairness": 0 if grounding.PROTECTED_ATTRIBUTE in codes else rated("fairness"),
-        "grounding": 0 if codes & {grounding.EVIDENCE_NOT_FOUND, grounding.PROMPT_INJECTION}
-        else min(rated("grounding"), 5 if grounding.FABRICATED_ENTITY in codes else 10),
+        "fairness": 0 if Code.PROTECTED_ATTRIBUTE in codes else rated("fairness"),
+        "grounding": 0 if codes & {Code.EVIDENCE_NOT_FOUND, Code.PROMPT_INJECTION}
+        else min(rated("grounding"), 5 if Code.FABRICATED_ENTITY in codes else 10),
         "non_duplication": rated("non_duplication"),
         "usability": rated("usability"),
         "expected_answer": 10 if answer and answer.get("key_points") else 0,
@@ -123,7 +123,7 @@ def scorer(state: AgentState, runtime: Runtime[RunContext]) -> dict:
         qid = question.question_id
         if qid in scores or qid not in reviews:
             continue
-        violations = grounding.check_question(question.model_dump(), documents, follow_ups.get(qid), answers.get(qid))
+        violations = check_question(question.model_dump(), documents, follow_ups.get(qid), answers.get(qid))
         scores[qid] = score_question(answers.get(qid), follow_ups.get(qid, []), reviews[qid], violations)
         versions.append(ScoredVersion(revision=len(versions) + 1, question=question, answer=answers.get(qid),
                                       follow_ups=follow_ups.get(qid, []), review=reviews[qid],

@@ -5,10 +5,11 @@ from __future__ import annotations
 from langgraph.runtime import Runtime
 from langgraph.types import Overwrite
 
-from graph.rules import grounding
+from graph.rules import check_question, normalise_for_match, word_similarity
 from graph.pipeline.context import RunContext
 from graph.pipeline.nodes.common import documents_of, review_summary, scored_versions, working_questions
-from graph.pipeline.state import AgentState, ScoredVersion, WorkingQuestion, warning
+from graph.pipeline.state import AgentState, ScoredVersion, WorkingQuestion
+from graph.vocabulary import warning
 
 DUPLICATE_SIMILARITY = 0.6
 
@@ -44,7 +45,7 @@ def selector_lite(state: AgentState, runtime: Runtime[RunContext]) -> dict:
 def _best(candidates: list[WorkingQuestion], documents, keep: int) -> list[WorkingQuestion]:
     if len(candidates) <= keep:
         return candidates
-    clean = [q for q in candidates if not grounding.check_question(q.model_dump(), documents)]
+    clean = [q for q in candidates if not check_question(q.model_dump(), documents)]
     flawed = [q for q in candidates if q not in clean]
     chosen: list[WorkingQuestion] = []
     for pool in (clean, flawed):  # a flawed candidate only fills a place no clean one can
@@ -63,9 +64,9 @@ def _id_order(item: tuple[str, object]) -> tuple[int, str]:
 
 
 def _duplicate(a: WorkingQuestion, b: WorkingQuestion) -> bool:
-    evidence_a = grounding.normalise_for_match(a.generation_basis.evidence)
-    evidence_b = grounding.normalise_for_match(b.generation_basis.evidence)
-    return evidence_a == evidence_b or grounding.word_similarity(a.question, b.question) > DUPLICATE_SIMILARITY
+    evidence_a = normalise_for_match(a.generation_basis.evidence)
+    evidence_b = normalise_for_match(b.generation_basis.evidence)
+    return evidence_a == evidence_b or word_similarity(a.question, b.question) > DUPLICATE_SIMILARITY
 
 
 def selector(state: AgentState, runtime: Runtime[RunContext]) -> dict:

@@ -1,0 +1,31 @@
+"""The words every layer shares: the kit's and the API's literals, a document, a warning. Below the pipeline,
+so the model layer, the rules and extraction use them without importing it; small on purpose, so the API
+imports them without the graph's models (its cold start)."""
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+Difficulty = Literal["easy", "medium", "hard"]
+Language = Literal["ko", "en"]
+DocumentKind = Literal["resume", "portfolio", "cover_letter", "job_description", "other"]
+Profile = Literal["default", "technical", "behavioral", "culture"]
+
+APPLICANT_KINDS: tuple[str, ...] = ("resume", "portfolio", "cover_letter", "other")
+
+
+class Document(BaseModel):
+    document_id: str
+    kind: DocumentKind = "resume"
+    filename: str = ""
+    text: str
+
+
+class KitWarning(BaseModel):
+    code: str
+    node: str
+    message: str
+
+
+def warning(code: str, node: str, message: str) -> dict:
+    return KitWarning(code=code, node=node, message=message).model_dump()
