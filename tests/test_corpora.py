@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from graph.pipeline.state import Category
-from graph.rules import Code, grounding
+from graph.rules import Code
 from tests.grounding_corpus import evaluate
 
 ROOT = Path(__file__).resolve().parent.parent
