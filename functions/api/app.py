@@ -84,10 +84,14 @@ PUBLIC_PATHS = ("/openapi.json",)
 UNAUTHORIZED = proxy_error(ApiError(401, "UNAUTHORIZED", "a valid x-api-key header is required"))
 
 
+def header(event: dict, name: str) -> str:
+    """A request header by its lower-case name (API Gateway passes names as the client spelt them)."""
+    return next((value or "" for key, value in (event.get("headers") or {}).items() if key.lower() == name), "")
+
+
 def tenant_of(event: dict) -> str | None:
     """The tenant comes from the API key, never from the body."""
-    headers = {k.lower(): v for k, v in (event.get("headers") or {}).items()}
-    api_key = headers.get("x-api-key", "")
+    api_key = header(event, "x-api-key")
     return dependencies().keyring.tenant_for(api_key) if api_key else None
 
 
@@ -191,7 +195,12 @@ def api_error(error: ApiError) -> Response[dict]:
 @app.exception_handler(RequestValidationError)
 def invalid_request(error: RequestValidationError) -> Response[dict]:
     first = error.errors()[0]
+    if first["type"] == "json_invalid":
+        return error_response(400, "INVALID_REQUEST", f"body: the body is not JSON ({first['ctx']['error']} at "
+                                                      f"character {first['loc'][-1]})")
     field = ".".join(str(part) for part in first["loc"] if part != "body") or "body"
+    if first["type"] == "extra_forbidden":
+        return error_response(400, "INVALID_REQUEST", f"{field}: not a field of this request")
     return error_response(400, "INVALID_REQUEST", f"{field}: {first['msg']}")
 
 
@@ -228,7 +237,7 @@ def handler(event: dict, context) -> dict:
     tenant_id = tenant_of(event)
     if tenant_id is None and event.get("path") not in PUBLIC_PATHS:
         return UNAUTHORIZED
-    refusal = body_refusal(event.get("body"))
+    refusal = body_refusal(event.get("httpMethod", ""), header(event, "content-type"), event.get("body"))
     if refusal is not None:
         return proxy_error(refusal)
     idempotency.register_lambda_context(context)

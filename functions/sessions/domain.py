@@ -10,7 +10,7 @@ import uuid
 from datetime import datetime, timezone
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, StringConstraints, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
 
 from graph.extraction.text import MAX_TEXT_CHARS
 from graph.pipeline.vocabulary import Difficulty, DocumentKind, Language, Profile
@@ -67,7 +67,13 @@ def has_hidden_characters(text: str) -> bool:
     return any(unicodedata.category(char) in HIDDEN_CHARACTER_CATEGORIES for char in text)
 
 
-class DocumentInput(BaseModel):
+class Request(BaseModel):
+    """A request body: a field it does not define is refused by name, not ignored (`target_jobs`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class DocumentInput(Request):
     document_id: str = Field(pattern=r"^[A-Za-z0-9_-]{1,40}$")
     kind: DocumentKind = Field("resume", description=(
         "What the document is, as the caller declares it; never guessed from the file name. "
@@ -130,7 +136,7 @@ class DocumentInput(BaseModel):
         return None
 
 
-class CreateSessionRequest(BaseModel):
+class CreateSessionRequest(Request):
     target_job: str = Field(min_length=1, max_length=200)
     difficulty_level: Difficulty = "medium"
     language: Language | None = Field(None, description=(
@@ -163,7 +169,7 @@ class CreateSessionRequest(BaseModel):
 QuestionId = Annotated[str, StringConstraints(pattern=r"^q[0-9]{1,3}$")]
 
 
-class RegenerateRequest(BaseModel):
+class RegenerateRequest(Request):
     target_question_ids: list[QuestionId] = Field(min_length=1, max_length=5)
     scope: Literal["questions", "follow_ups"] = "questions"
     additional_instruction: str = Field("", max_length=500, repr=False)
