@@ -10,9 +10,10 @@ import uuid
 from datetime import datetime, timezone
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, WithJsonSchema, field_validator, model_validator
 
 from graph.extraction.text import MAX_TEXT_CHARS
+from graph.model.pricing import UsageRecord
 from graph.pipeline.vocabulary import Difficulty, DocumentKind, Language, Profile
 
 SessionStatus = Literal["queued", "running", "completed", "partial_completed", "failed"]
@@ -265,6 +266,50 @@ class SessionList(BaseModel):
     next_token: str | None = Field(None, description=(
         "Pass it as next_token for the next page; null on the last page. A page may hold fewer than limit "
         "sessions (even none) when filters skip many: follow next_token until it is null."))
+
+
+# --- answers of the HTTP API ----------------------------------------------------------------------
+
+# The kit is the pipeline's model (graph/pipeline/state.py InterviewKit), which the API cannot import (it
+# holds no LangGraph); its JSON schema, graph/pipeline/interview_kit.schema.json, is added to the OpenAPI
+# document's components (functions/api/app.py), and these point there (inside allOf: pydantic would look
+# a bare $ref up among its own definitions).
+Kit = Annotated[dict, WithJsonSchema({"allOf": [{"$ref": "#/components/schemas/InterviewKit"}]})]
+KitUsageTotals = Annotated[dict, WithJsonSchema({"allOf": [{"$ref": "#/components/schemas/KitUsage"}]})]
+
+
+class SessionAccepted(BaseModel):
+    """The answer of `POST /sessions`."""
+
+    session_id: str
+    status: SessionStatus
+
+
+class RegenerationAccepted(SessionAccepted):
+    """The answer of `POST /sessions/{id}/regenerate`: the version the new run starts from."""
+
+    version: int
+
+
+class SessionView(BaseModel):
+    """The answer of `GET /sessions/{id}`."""
+
+    session_id: str
+    status: SessionStatus
+    version: int = Field(description="The version of the kit stored (0 before the first kit)")
+    created_at: str
+    updated_at: str
+    progress: Progress | None = Field(None, description="While queued or running: the nodes done and running")
+    final_response: Kit | None = Field(None, description="The interview kit, once a run has stored one")
+    error: ErrorDetail | None = Field(None, description="Why the session failed, or what degraded its kit")
+
+
+class UsageView(BaseModel):
+    """The answer of `GET /sessions/{id}/usage`: one record per LLM call, in call order, and their sums."""
+
+    session_id: str
+    items: list[UsageRecord]
+    totals: KitUsageTotals
 
 
 class WorkMessage(BaseModel):
