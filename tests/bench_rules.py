@@ -4,7 +4,8 @@ unclosed comments and hidden elements …), and documents of one short word per 
 at 25,000, 50,000 and 100,000 characters, where a scan that rereads the rest of the text at every word shows as
 quadratic. Each input runs in its own interpreter under a time limit and the seconds are printed.
 
-    .venv/bin/python tests/bench_rules.py [words]      (words: only the one-word-per-character table)
+    .venv/bin/python tests/bench_rules.py [words|guard]   (words: only the one-word-per-character table;
+                                                          guard: only the API body guard)
 
 A resume is untrusted text of up to MAX_TEXT_CHARS: the time each input takes must grow in proportion to
 its length (a tenth of the text, a tenth of the time), never with its square.
@@ -93,6 +94,8 @@ def main(only_words: bool = False) -> None:
     print("|---|" + "---|" * len(SIZES))
     for pattern in WORD_PER_CHARACTER:
         print(f"| {pattern!r} | " + " | ".join(seconds("document", pattern, size) for size in SIZES) + " |", flush=True)
+    if not only_words:
+        body_guard()
 
 
 def hostile_table() -> None:
@@ -101,7 +104,42 @@ def hostile_table() -> None:
     for name, pattern in PATTERNS.items():
         print(f"| {name} | {seconds('document', pattern, DOCUMENT_CHARS)} | "
               f"{seconds('question', pattern, QUESTION_CHARS)} |", flush=True)
+    print()
+    body_guard()
+
+
+# The API's pre-parse guard (functions/api/guards.py) runs on every request body, before JSON parsing.
+GUARD_SIZES = (25_000, 50_000, 100_000)
+GUARD_BODIES = {'`"\\` pairs (a string never closed)': '"\\', "quotes": '"', "brackets in strings": '"[{",'}
+GUARD_RUN = """
+import sys, time
+from functions.api.guards import body_refusal
+pattern, size = sys.argv[1], int(sys.argv[2])
+body = (pattern * (size // len(pattern) + 1))[:size]
+started = time.perf_counter()
+body_refusal("POST", "application/json", body)
+print(f"{time.perf_counter() - started:.3f}")
+"""
+
+
+def guard_seconds(pattern: str, size: int) -> str:
+    try:
+        run = subprocess.run([sys.executable, "-c", GUARD_RUN, pattern, str(size)], cwd=ROOT, capture_output=True,
+                             text=True, timeout=LIMIT_S)
+    except subprocess.TimeoutExpired:
+        return f"> {LIMIT_S}"
+    return run.stdout.strip() if run.returncode == 0 else "error: " + run.stderr.strip().splitlines()[-1]
+
+
+def body_guard() -> None:
+    print("| request body | " + " | ".join(f"{size:,} chars: s" for size in GUARD_SIZES) + " |")
+    print("|---|" + "---|" * len(GUARD_SIZES))
+    for name, pattern in GUARD_BODIES.items():
+        print(f"| {name} | " + " | ".join(guard_seconds(pattern, size) for size in GUARD_SIZES) + " |", flush=True)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] == ["words"])
+    if sys.argv[1:] == ["guard"]:
+        body_guard()
+    else:
+        main(sys.argv[1:] == ["words"])

@@ -9,11 +9,11 @@ RESUME = (EXAMPLES / "resume_backend_ko.md").read_text(encoding="utf-8")
 JD = (EXAMPLES / "jd_backend_ko.md").read_text(encoding="utf-8")
 
 
-def new_session(stack, **extra):
+def new_session(stack, headers=None, **extra):
     body = {"target_job": "백엔드 개발자", "documents": [
         {"document_id": "resume", "kind": "resume", "filename": "resume.md", "text": RESUME},
         {"document_id": "jd", "kind": "job_description", "filename": "jd.md", "text": JD}], **extra}
-    return stack.call("POST", "/sessions", body, headers=extra.pop("headers", None))
+    return stack.call("POST", "/sessions", body, headers=headers)
 
 
 def test_a_session_goes_from_queued_to_a_kit(aws_stack):

@@ -6,6 +6,7 @@ import hashlib
 import json
 import re
 from functools import cache
+from pathlib import Path
 from typing import Annotated
 
 from aws_lambda_powertools import Logger
@@ -30,11 +31,16 @@ from functions.sessions.domain import (
     CreateSessionRequest,
     ErrorBody,
     RegenerateRequest,
+    RegenerationAccepted,
+    SessionAccepted,
     SessionList,
     SessionStatus,
+    SessionView,
+    UsageView,
     error_body,
 )
 from functions.sessions.ports import PortError
+from graph import pipeline
 
 # No Powertools Tracer here: the X-Ray SDK costs ~100 ms of cold start on every new container, and
 # this function only validates, stores and enqueues. Lambda's active tracing still records it.
@@ -43,9 +49,9 @@ app = APIGatewayRestResolver(enable_validation=True, response_validation_error_h
 
 
 @cache
-def openapi_schema():
-    """The OpenAPI document. Its models (~50 ms of imports) load when it is first asked for, not at cold
-    start: request validation needs only the routes' pydantic models."""
+def openapi_schema() -> dict:
+    """The OpenAPI document, with the kit's schema among its components. Its models (~50 ms of imports)
+    load when it is first asked for, not at cold start: request validation needs only the routes' models."""
     from aws_lambda_powertools.event_handler.openapi.models import APIKey, APIKeyIn, Server
 
     app.configure_openapi(
@@ -53,23 +59,67 @@ def openapi_schema():
         description="Interview kits from an applicant's documents. Authenticate with the x-api-key header.",
         security_schemes={"apiKey": APIKey(name="x-api-key", in_=APIKeyIn.header)}, security=[{"apiKey": []}],
     )
-    return app.get_openapi_schema()
+    document = json.loads(app.get_openapi_schema().model_dump_json(by_alias=True, exclude_none=True))
+    components = document.setdefault("components", {}).setdefault("schemas", {})
+    # Powertools gives every operation its own 422 (HTTPValidationError) and 500 (ResponseValidationError);
+    # this API answers a validation error 400 and every error in the ErrorBody shape, and 422 only to
+    # an Idempotency-Key reused with another body. A 204 has no body (Powertools types it from the
+    # route's `Response[None]`).
+    for path, operations in document["paths"].items():
+        for method, operation in operations.items():
+            operation["responses"].pop("422", None)
+            operation["responses"].get("204", {}).pop("content", None)
+            operation["responses"].update(json_errors(500, *([422] if (method, path) in IDEMPOTENT else [])))
+    for powertools_only in ("HTTPValidationError", "ValidationError", "ResponseValidationError"):
+        components.pop(powertools_only, None)
+    kit = kit_schemas()
+    clashes = sorted(set(kit) & set(components))
+    if clashes:
+        raise ValueError(f"the kit's schemas {clashes} have the names of the API's own")
+    components.update(kit)
+    return document
+
+
+def kit_schemas() -> dict[str, dict]:
+    """graph/pipeline/interview_kit.schema.json as OpenAPI components: InterviewKit and its definitions."""
+    text = (Path(pipeline.__file__).parent / "interview_kit.schema.json").read_text(encoding="utf-8")
+    kit = json.loads(text.replace('"#/$defs/', '"#/components/schemas/'))
+    return {**kit.pop("$defs"), kit["title"]: kit}
 
 
 idempotency = IdempotencyConfig(event_key_jmespath="[tenant_id, key]", payload_validation_jmespath="body_sha256",
                                 expires_after_seconds=24 * 3600)
 
 
+def answer(description: str, model: type | None = None) -> dict:
+    """An OpenAPI response entry: a JSON body of `model`, or none."""
+    return {"description": description, **({"content": {"application/json": {"model": model}}} if model else {})}
+
+
 def errors(*statuses: int) -> dict:
-    """OpenAPI entries for the error answers a route gives, all of one shape."""
-    return {status: {"description": ERROR_DESCRIPTIONS[status], "content": {"application/json": {"model": ErrorBody}}}
-            for status in (400, 401, *statuses)}
+    """OpenAPI entries for the error answers a route gives, all of one shape: those of `statuses` and
+    those any request may get (a bad or deeply nested body, no key, a body over 6 MB or not JSON, a store
+    out of reach; a fault of ours, 500, is added to the finished document)."""
+    return {status: answer(ERROR_DESCRIPTIONS[status], ErrorBody) for status in sorted({400, 401, 413, 415, 503,
+                                                                                       *statuses})}
+
+
+def json_errors(*statuses: int) -> dict:
+    """The same entries as they stand in the finished document (JSON Schema, string keys)."""
+    return {str(status): {"description": ERROR_DESCRIPTIONS[status], "content": {"application/json": {
+        "schema": {"$ref": "#/components/schemas/ErrorBody"}}}} for status in statuses}
+
+
+# The operations that take an Idempotency-Key header (create_session reads it).
+IDEMPOTENT = {("post", "/sessions")}
 
 
 ERROR_DESCRIPTIONS = {400: "invalid request: the message names the field", 401: "missing or unknown x-api-key",
                       403: "a document outside the tenant's prefix", 404: "no such session for this tenant",
-                      409: "a run is active, or the idempotency key is in use", 422: "idempotency key reused",
-                      429: "the tenant's daily LLM budget has no room for this run's worst case"}
+                      409: "a run is active, or the idempotency key is in use", 413: "the body is over 6 MB",
+                      415: "the body is not sent as application/json", 422: "idempotency key reused",
+                      429: "the tenant's daily LLM budget has no room for this run's worst case",
+                      500: "a fault on our side", 503: "a store or queue could not be reached; try again"}
 
 
 def json_response(status: int, body: dict, headers: dict[str, str] | None = None) -> Response:
@@ -84,10 +134,14 @@ PUBLIC_PATHS = ("/openapi.json",)
 UNAUTHORIZED = proxy_error(ApiError(401, "UNAUTHORIZED", "a valid x-api-key header is required"))
 
 
+def header(event: dict, name: str) -> str:
+    """A request header by its lower-case name (API Gateway passes names as the client spelt them)."""
+    return next((value or "" for key, value in (event.get("headers") or {}).items() if key.lower() == name), "")
+
+
 def tenant_of(event: dict) -> str | None:
     """The tenant comes from the API key, never from the body."""
-    headers = {k.lower(): v for k, v in (event.get("headers") or {}).items()}
-    api_key = headers.get("x-api-key", "")
+    api_key = header(event, "x-api-key")
     return dependencies().keyring.tenant_for(api_key) if api_key else None
 
 
@@ -99,8 +153,8 @@ def services() -> usecases.Services:
     return dependencies().services
 
 
-@app.post("/sessions", status_code=202, responses={202: {"description": "accepted: the session is queued"},
-                                                   **errors(403, 409, 422, 429)})
+@app.post("/sessions", status_code=202, responses={202: answer("accepted: the session is queued", SessionAccepted),
+                                                   **errors(403, 409, 429)})
 def create_session(request: Annotated[CreateSessionRequest, Body()]) -> Response[dict]:
     tenant_id = tenant()
     key = app.current_event.headers.get("idempotency-key", "")
@@ -120,8 +174,7 @@ def _create(call: dict, request: CreateSessionRequest) -> dict:
     return {"session_id": record.session_id, "status": record.status}
 
 
-@app.get("/sessions", responses={200: {"description": "the tenant's sessions, newest first",
-                                       "content": {"application/json": {"model": SessionList}}}, **errors()})
+@app.get("/sessions", responses={200: answer("the tenant's sessions, newest first", SessionList), **errors()})
 def list_sessions(
     limit: Annotated[int, Query(ge=1, le=usecases.MAX_LIST_LIMIT, description="at most this many sessions")] = 20,
     next_token: Annotated[str | None, Query(max_length=200, description="the next_token of the previous page")] = None,
@@ -132,26 +185,27 @@ def list_sessions(
     return json_response(200, usecases.list_sessions(services(), tenant(), limit, next_token, status, source_key))
 
 
-@app.get("/sessions/<session_id>", responses={200: {"description": "the session"}, **errors(404)})
+@app.get("/sessions/<session_id>", responses={200: answer("the session, with its kit once stored", SessionView),
+                                              **errors(404)})
 def get_session(session_id: str) -> Response[dict]:
     return json_response(200, usecases.session_view(usecases.get_session(services(), tenant(), session_id)))
 
 
 @app.post("/sessions/<session_id>/regenerate", status_code=202,
-          responses={202: {"description": "accepted: a new version is queued"}, **errors(404, 409, 429)})
+          responses={202: answer("accepted: a new version is queued", RegenerationAccepted), **errors(404, 409, 429)})
 def regenerate(session_id: str, request: Annotated[RegenerateRequest, Body()]) -> Response[dict]:
     record = usecases.request_regeneration(services(), tenant(), session_id, request)
     return json_response(202, {"session_id": record.session_id, "status": record.status,
                                "version": record.version})
 
 
-@app.get("/sessions/<session_id>/usage", responses={200: {"description": "usage records and totals"},
+@app.get("/sessions/<session_id>/usage", responses={200: answer("usage records and totals", UsageView),
                                                     **errors(404)})
 def usage(session_id: str) -> Response[dict]:
     return json_response(200, usecases.usage_view(services(), tenant(), session_id))
 
 
-@app.delete("/sessions/<session_id>", status_code=204, responses={204: {"description": "erased"}, **errors(404)})
+@app.delete("/sessions/<session_id>", status_code=204, responses={204: answer("erased"), **errors(404)})
 def delete(session_id: str) -> Response[None]:
     usecases.delete_session(services(), tenant(), session_id)
     return Response(status_code=204)
@@ -159,14 +213,14 @@ def delete(session_id: str) -> Response[None]:
 
 @app.get("/openapi.json", security=[], include_in_schema=False)
 def openapi() -> Response[dict]:
-    return json_response(200, json.loads(openapi_schema().model_dump_json(by_alias=True, exclude_none=True)))
+    return json_response(200, openapi_schema())
 
 
 @cache
 def route_methods() -> tuple[tuple[re.Pattern, tuple[str, ...]], ...]:
     """Each route's path as a pattern, with the methods it answers (from the OpenAPI document: the
     routes declared above, nothing kept by hand)."""
-    paths = openapi_schema().model_dump(by_alias=True, exclude_none=True)["paths"]
+    paths = dict(openapi_schema()["paths"])
     paths.update({path: {"get": {}} for path in PUBLIC_PATHS})  # served, but not part of the document
     return tuple((re.compile("^" + re.sub(r"\{[^/}]+\}", "[^/]+", path) + "$"),
                   tuple(sorted(method.upper() for method in operations)))
@@ -191,7 +245,12 @@ def api_error(error: ApiError) -> Response[dict]:
 @app.exception_handler(RequestValidationError)
 def invalid_request(error: RequestValidationError) -> Response[dict]:
     first = error.errors()[0]
+    if first["type"] == "json_invalid":
+        return error_response(400, "INVALID_REQUEST", f"body: the body is not JSON ({first['ctx']['error']} at "
+                                                      f"character {first['loc'][-1]})")
     field = ".".join(str(part) for part in first["loc"] if part != "body") or "body"
+    if first["type"] == "extra_forbidden":
+        return error_response(400, "INVALID_REQUEST", f"{field}: not a field of this request")
     return error_response(400, "INVALID_REQUEST", f"{field}: {first['msg']}")
 
 
@@ -228,7 +287,7 @@ def handler(event: dict, context) -> dict:
     tenant_id = tenant_of(event)
     if tenant_id is None and event.get("path") not in PUBLIC_PATHS:
         return UNAUTHORIZED
-    refusal = body_refusal(event.get("body"))
+    refusal = body_refusal(event.get("httpMethod", ""), header(event, "content-type"), event.get("body"))
     if refusal is not None:
         return proxy_error(refusal)
     idempotency.register_lambda_context(context)

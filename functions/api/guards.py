@@ -14,12 +14,21 @@ from functions.sessions.domain import ApiError, error_body
 MAX_REQUEST_BYTES = 6 * 1024 * 1024
 # The deepest request the schemas allow is 3 levels (body → documents → document); this leaves room.
 MAX_JSON_DEPTH = 20
-JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+# A string runs to its closing quote or, unterminated, to the end of the body: the pattern cannot fail
+# once it has seen a quote, so no quote is scanned from twice (a pattern that must find the closing quote
+# fails at every quote of `"\"\"\…` after reading to the end: quadratic). json.loads stops at an
+# unterminated string or a bad escape, so it never reaches the text the guard took as inside one.
+JSON_STRING = re.compile(r'"[^"\\]*(?:\\[\s\S]?[^"\\]*)*"?')
+BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
 NOT_A_BRACKET = re.compile(r"[^\[\]{}]")
 
 
-def body_refusal(body: str | None) -> ApiError | None:
-    """Why the body must not be parsed, or None."""
+def body_refusal(method: str, content_type: str, body: str | None) -> ApiError | None:
+    """Why the body must not be parsed, or None. A body is JSON: sent without a content type it is read
+    as JSON; under any other (curl -d's form encoding, multipart) it is refused, not parsed as a form."""
+    media_type = content_type.partition(";")[0].strip().lower()
+    if (body or method in BODY_METHODS) and media_type not in ("", "application/json"):
+        return ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "content-type: send the body as application/json")
     if not body:
         return None
     if len(body.encode("utf-8")) > MAX_REQUEST_BYTES:

@@ -10,10 +10,15 @@ import uuid
 from datetime import datetime, timezone
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, StringConstraints, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, WithJsonSchema, field_validator, model_validator
 
 from graph.extraction.text import MAX_TEXT_CHARS
+<<<<<<< HEAD
 from graph.vocabulary import Difficulty, DocumentKind, Language, Profile
+=======
+from graph.model.pricing import UsageRecord
+from graph.pipeline.vocabulary import Difficulty, DocumentKind, Language, Profile
+>>>>>>> r21-api
 
 SessionStatus = Literal["queued", "running", "completed", "partial_completed", "failed"]
 KIT_STATUSES = ("completed", "partial_completed")
@@ -67,7 +72,13 @@ def has_hidden_characters(text: str) -> bool:
     return any(unicodedata.category(char) in HIDDEN_CHARACTER_CATEGORIES for char in text)
 
 
-class DocumentInput(BaseModel):
+class Request(BaseModel):
+    """A request body: a field it does not define is refused by name, not ignored (`target_jobs`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class DocumentInput(Request):
     document_id: str = Field(pattern=r"^[A-Za-z0-9_-]{1,40}$")
     kind: DocumentKind = Field("resume", description=(
         "What the document is, as the caller declares it; never guessed from the file name. "
@@ -130,7 +141,7 @@ class DocumentInput(BaseModel):
         return None
 
 
-class CreateSessionRequest(BaseModel):
+class CreateSessionRequest(Request):
     target_job: str = Field(min_length=1, max_length=200)
     difficulty_level: Difficulty = "medium"
     language: Language | None = Field(None, description=(
@@ -163,7 +174,7 @@ class CreateSessionRequest(BaseModel):
 QuestionId = Annotated[str, StringConstraints(pattern=r"^q[0-9]{1,3}$")]
 
 
-class RegenerateRequest(BaseModel):
+class RegenerateRequest(Request):
     target_question_ids: list[QuestionId] = Field(min_length=1, max_length=5)
     scope: Literal["questions", "follow_ups"] = "questions"
     additional_instruction: str = Field("", max_length=500, repr=False)
@@ -259,6 +270,50 @@ class SessionList(BaseModel):
     next_token: str | None = Field(None, description=(
         "Pass it as next_token for the next page; null on the last page. A page may hold fewer than limit "
         "sessions (even none) when filters skip many: follow next_token until it is null."))
+
+
+# --- answers of the HTTP API ----------------------------------------------------------------------
+
+# The kit is the pipeline's model (graph/pipeline/state.py InterviewKit), which the API cannot import (it
+# holds no LangGraph); its JSON schema, graph/pipeline/interview_kit.schema.json, is added to the OpenAPI
+# document's components (functions/api/app.py), and these point there (inside allOf: pydantic would look
+# a bare $ref up among its own definitions).
+Kit = Annotated[dict, WithJsonSchema({"allOf": [{"$ref": "#/components/schemas/InterviewKit"}]})]
+KitUsageTotals = Annotated[dict, WithJsonSchema({"allOf": [{"$ref": "#/components/schemas/KitUsage"}]})]
+
+
+class SessionAccepted(BaseModel):
+    """The answer of `POST /sessions`."""
+
+    session_id: str
+    status: SessionStatus
+
+
+class RegenerationAccepted(SessionAccepted):
+    """The answer of `POST /sessions/{id}/regenerate`: the version the new run starts from."""
+
+    version: int
+
+
+class SessionView(BaseModel):
+    """The answer of `GET /sessions/{id}`."""
+
+    session_id: str
+    status: SessionStatus
+    version: int = Field(description="The version of the kit stored (0 before the first kit)")
+    created_at: str
+    updated_at: str
+    progress: Progress | None = Field(None, description="While queued or running: the nodes done and running")
+    final_response: Kit | None = Field(None, description="The interview kit, once a run has stored one")
+    error: ErrorDetail | None = Field(None, description="Why the session failed, or what degraded its kit")
+
+
+class UsageView(BaseModel):
+    """The answer of `GET /sessions/{id}/usage`: one record per LLM call, in call order, and their sums."""
+
+    session_id: str
+    items: list[UsageRecord]
+    totals: KitUsageTotals
 
 
 class WorkMessage(BaseModel):

@@ -18,6 +18,8 @@ from functions.sessions.domain import (
     Reservation,
     SessionList,
     SessionRecord,
+    SessionView,
+    UsageView,
     WorkMessage,
     document_key,
     new_session_id,
@@ -233,15 +235,10 @@ def get_session(services: Services, tenant_id: str, session_id: str) -> SessionR
 
 
 def session_view(record: SessionRecord) -> dict:
-    view = {"session_id": record.session_id, "status": record.status, "version": record.version,
-            "created_at": record.created_at, "updated_at": record.updated_at}
-    if record.status in ("queued", "running"):
-        view["progress"] = record.progress.model_dump()
-    if record.final_response is not None:
-        view["final_response"] = record.final_response
-    if record.error is not None:
-        view["error"] = record.error
-    return view
+    return SessionView(
+        session_id=record.session_id, status=record.status, version=record.version, created_at=record.created_at,
+        updated_at=record.updated_at, progress=record.progress if record.status in ("queued", "running") else None,
+        final_response=record.final_response, error=record.error).model_dump(exclude_none=True)
 
 
 # --- the tenant's sessions, newest first ------------------------------------------------------------
@@ -299,7 +296,7 @@ def request_regeneration(services: Services, tenant_id: str, session_id: str,
 def usage_view(services: Services, tenant_id: str, session_id: str) -> dict:
     get_session(services, tenant_id, session_id)
     items = services.sessions.list_usage(tenant_id, session_id)
-    return {"session_id": session_id, "items": items, "totals": usage_totals(items)}
+    return UsageView(session_id=session_id, items=items, totals=usage_totals(items)).model_dump()
 
 
 def delete_session(services: Services, tenant_id: str, session_id: str) -> None:
