@@ -110,6 +110,14 @@ def aws_stack(monkeypatch):
         yield Stack(resources, bootstrap())
 
 
+@pytest.fixture
+def aws_calls(monkeypatch):
+    """The AWS API calls each function's code makes (tests/aws_grants.py)."""
+    from tests.aws_grants import record_api_calls
+
+    return record_api_calls(monkeypatch)
+
+
 # --- `hr-copilot serve` in a subprocess, as a user starts it ---------------------------------------
 
 SERVE_KEY = "serve-key"
