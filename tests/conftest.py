@@ -93,8 +93,10 @@ def aws_stack(monkeypatch):
     import boto3
     from moto import mock_aws
 
+    from functions.local.s3_events import emit_version_ids
     from functions.local.template import create_resources
 
+    emit_version_ids()
     for name, value in {"AWS_DEFAULT_REGION": "us-east-1", "AWS_ACCESS_KEY_ID": "testing",
                         "AWS_SECRET_ACCESS_KEY": "testing", "POWERTOOLS_TRACE_DISABLED": "true",
                         "POWERTOOLS_SERVICE_NAME": "hr-copilot", "HR_COPILOT_LLM": "offline",

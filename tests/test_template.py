@@ -127,9 +127,9 @@ def test_each_function_has_exactly_the_s3_rights_it_uses_by_prefix():
     assert s3_rights("ApiFunction") == {  # stores inline documents; erases exactly, every version
         f"{BUCKET}/tenants/*": {"s3:PutObject", *delete}, f"{BUCKET}/incoming/*": delete,
         BUCKET: {"s3:ListBucket", "s3:ListBucketVersions"}}
-    assert s3_rights("IngestFunction") == {f"{BUCKET}/incoming/*": {"s3:GetObject"}}
+    assert s3_rights("IngestFunction") == {f"{BUCKET}/incoming/*": {"s3:GetObject", "s3:GetObjectVersion"}}
     assert s3_rights("WorkerFunction") == {
-        f"{BUCKET}/tenants/*": {"s3:GetObject"}, f"{BUCKET}/incoming/*": {"s3:GetObject"},
+        f"{BUCKET}/tenants/*": {"s3:GetObject"}, f"{BUCKET}/incoming/*": {"s3:GetObject", "s3:GetObjectVersion"},
         f"{BUCKET}/checkpoints/*": {"s3:GetObject", "s3:PutObject", "s3:PutObjectTagging", "s3:DeleteObject"},
         BUCKET: {"s3:GetLifecycleConfiguration"}}
     assert s3_rights("DeadLetterFunction") == {
