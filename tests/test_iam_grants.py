@@ -6,11 +6,13 @@ from __future__ import annotations
 import json
 
 import boto3
+from aws_lambda_powertools.utilities import parameters
 
 from functions.deadletter import app as deadletter_app
 from functions.local.lambdas import drain
 from functions.sessions.domain import WorkMessage
 from tests.aws_grants import recording, refusals, resource_names
+from tests.test_s3_drops import configure_tenants_in_the_secret
 from tests.test_service_events import put_incoming
 from tests.test_service_lifecycle import RESUME, new_session
 
@@ -31,6 +33,7 @@ def deliver(stack, queue: str, function: str, handler, body: dict | None = None)
     if body is not None:
         sqs.send_message(QueueUrl=stack.resources.queues[queue], MessageBody=json.dumps(body))
     stack.bootstrap()
+    parameters.clear_caches()  # a new container has read no secret yet
     return drain(sqs, stack.resources.queues[queue], stack.resources.queue_arns[queue], as_function(function, handler))
 
 
@@ -46,6 +49,7 @@ def s3_event(bucket: str, key: str, version_id: str | None = None) -> dict:
 
 def test_every_aws_call_a_function_makes_is_granted_by_its_template_policies(aws_stack, aws_calls):
     stack = aws_stack
+    secret = configure_tenants_in_the_secret(stack)  # as deployed: the API keys' hashes in Secrets Manager
     stack.bootstrap(settings=stack.deps.settings.model_copy(update={"erase_delay_seconds": 0}))
     bucket = stack.resources.buckets["DocumentsBucket"]
 
@@ -81,7 +85,7 @@ def test_every_aws_call_a_function_makes_is_granted_by_its_template_policies(aws
     assert deliver(stack, "IngestDeadLetterQueue", "DeadLetterFunction", deadletter_app.handler,
                    s3_event(bucket, "incoming/tenant-a/lost.md")) == 1
 
-    names = resource_names(stack.resources)
+    names = resource_names(stack.resources, {"ApiKeysSecret": secret})
     assert set(aws_calls) == set(FUNCTIONS)  # every function's code was exercised
     for function in FUNCTIONS:
         assert refusals(function, aws_calls[function], names) == [], function
