@@ -204,3 +204,12 @@ def test_the_worker_resumes_from_a_snapshot_of_its_published_version():
     assert [e["Type"] for e in worker["Events"].values()] == ["SQS"]
     assert worker.get("EphemeralStorage", {"Size": 512})["Size"] <= 512 and "FileSystemConfigs" not in worker
     assert "ProvisionedConcurrencyConfig" not in worker
+
+
+def test_every_log_group_expires_and_every_function_has_one():
+    groups = resources_of(TEMPLATE, "AWS::Logs::LogGroup")
+    assert all(group["RetentionInDays"] == {"Ref": "LogRetentionDays"} for group in groups.values()), groups
+    named = {group["LogGroupName"]["Fn::Sub"] for group in groups.values() if "LogGroupName" in group}
+    assert named == {f"/aws/lambda/${{{function}}}" for function in functions()}
+    access_logs = resources_of(TEMPLATE, "AWS::Serverless::Api")["Api"]["AccessLogSetting"]["DestinationArn"]
+    assert access_logs["Fn::GetAtt"][0] in groups
