@@ -217,7 +217,7 @@ def _drop(args: argparse.Namespace) -> int:
     from urllib.parse import quote
 
     from functions.local.template import local_bucket_name
-    from functions.sessions.incoming import IncomingObject
+    from functions.sessions.incoming import CreatedObject, IncomingObject
 
     endpoint = args.endpoint or os.environ.get("AWS_ENDPOINT_URL")
     if not endpoint:
@@ -243,10 +243,11 @@ def _drop(args: argparse.Namespace) -> int:
     s3 = boto3.client("s3", endpoint_url=endpoint, region_name="us-east-1",
                       aws_access_key_id="local", aws_secret_access_key="local")
     try:
-        etag = s3.put_object(Bucket=bucket, Key=key, Body=data, Metadata=metadata)["ETag"].strip('"')
+        stored = s3.put_object(Bucket=bucket, Key=key, Body=data, Metadata=metadata)
     except (BotoCoreError, ClientError) as exc:
         return _usage_error(f"s3://{bucket}/{key}: not uploaded ({exc}); is `hr-copilot serve` running there?")
-    session_id = IncomingObject.parse(bucket, key, etag).session_id
+    upload = CreatedObject(bucket, key, stored.get("VersionId"), stored["ETag"].strip('"'), len(data))
+    session_id = IncomingObject.parse(upload).session_id
     print(session_id)
     print(f"uploaded s3://{bucket}/{key}; ingest makes it session {session_id}: GET /v1/sessions/{session_id} "
           f"(or GET /v1/sessions?source_key={quote(key)}) with tenant {args.tenant}'s x-api-key", file=sys.stderr)

@@ -15,7 +15,7 @@ from functions.sessions.ports import DocumentMissing, PortError, Throttled
 CONFIG = Config(retries={"mode": "standard", "max_attempts": 3}, connect_timeout=5, read_timeout=30)
 
 # S3 answers 403 instead of 404 for a missing key when the caller may not list the bucket.
-MISSING_CODES = {"NoSuchKey", "404", "NotFound", "AccessDenied", "403"}
+MISSING_CODES = {"NoSuchKey", "NoSuchVersion", "404", "NotFound", "AccessDenied", "403"}
 # A transaction cancelled for anything but a condition the caller checks (a conflicting write, throttling)
 # may succeed when tried again.
 PASSING_CODES = {"ProvisionedThroughputExceededException", "ThrottlingException", "RequestLimitExceeded",

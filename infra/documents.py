@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from functions.sessions.ports import PortError
+from functions.sessions.ports import DocumentTooLarge, PortError, StoredObject
 from infra.aws import port_errors
 
 DELETE_BATCH = 1000  # DeleteObjects takes at most 1,000 keys
+
+
+def _version(version_id: str | None) -> dict[str, str]:
+    return {"VersionId": version_id} if version_id else {}
 
 
 class S3DocumentStore:
@@ -19,20 +23,26 @@ class S3DocumentStore:
         with port_errors("storing a document"):
             self.s3.put_object(Bucket=self.bucket, Key=key, Body=data, ServerSideEncryption="AES256")
 
-    def get(self, key: str) -> bytes:
+    def get(self, key: str, max_bytes: int, version_id: str | None = None) -> bytes:
+        """The size is S3's answer header: a body over `max_bytes` is closed unread."""
         with port_errors("reading a document"):
-            return self.s3.get_object(Bucket=self.bucket, Key=key)["Body"].read()
+            answer = self.s3.get_object(Bucket=self.bucket, Key=key, **_version(version_id))
+            if answer["ContentLength"] > max_bytes:
+                answer["Body"].close()
+                raise DocumentTooLarge(answer["ContentLength"])
+            return answer["Body"].read(max_bytes + 1)
 
-    def metadata(self, key: str) -> dict[str, str]:
+    def head(self, key: str, version_id: str | None = None) -> StoredObject:
         with port_errors("reading a document's metadata"):
-            return self.s3.head_object(Bucket=self.bucket, Key=key).get("Metadata", {})
+            answer = self.s3.head_object(Bucket=self.bucket, Key=key, **_version(version_id))
+        return StoredObject(size=answer["ContentLength"], metadata=answer.get("Metadata", {}))
 
-    def exists(self, key: str) -> bool:
+    def stored_size(self, key: str) -> int | None:
         """By listing, not HeadObject: HeadObject needs s3:GetObject, which would let the API read documents."""
         with port_errors("looking a document up"):
             listing = self.s3.list_objects_v2(Bucket=self.bucket, Prefix=key, MaxKeys=1)
         # The key itself sorts before every longer key it is a prefix of.
-        return any(item["Key"] == key for item in listing.get("Contents", []))
+        return next((item["Size"] for item in listing.get("Contents", []) if item["Key"] == key), None)
 
     def delete_exactly(self, keys: list[str]) -> None:
         """Every version and delete marker of exactly these keys, and of no key they are a prefix of."""

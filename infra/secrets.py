@@ -29,8 +29,11 @@ class TenantKeyring:
 
     def tenant_for(self, api_key: str) -> str | None:
         digest = hash_api_key(api_key)
-        if digest in self._inline:
-            return self._inline[digest]
-        if self._secret_arn:
-            return json.loads(secret_value(self._secret_arn) or "{}").get(digest)
-        return None
+        return self._inline.get(digest) or self._configured().get(digest)
+
+    def is_tenant(self, tenant_id: str) -> bool:
+        """The tenants are those the keys name: ingest takes no drop for any other."""
+        return tenant_id in self._inline.values() or tenant_id in self._configured().values()
+
+    def _configured(self) -> dict[str, str]:
+        return json.loads(secret_value(self._secret_arn) or "{}") if self._secret_arn else {}

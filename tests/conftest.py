@@ -93,8 +93,10 @@ def aws_stack(monkeypatch):
     import boto3
     from moto import mock_aws
 
+    from functions.local.s3_events import emit_version_ids
     from functions.local.template import create_resources
 
+    emit_version_ids()
     for name, value in {"AWS_DEFAULT_REGION": "us-east-1", "AWS_ACCESS_KEY_ID": "testing",
                         "AWS_SECRET_ACCESS_KEY": "testing", "POWERTOOLS_TRACE_DISABLED": "true",
                         "POWERTOOLS_SERVICE_NAME": "hr-copilot", "HR_COPILOT_LLM": "offline",
@@ -108,6 +110,14 @@ def aws_stack(monkeypatch):
         for name, value in resources.environment().items():
             monkeypatch.setenv(name, value)
         yield Stack(resources, bootstrap())
+
+
+@pytest.fixture
+def aws_calls(monkeypatch):
+    """The AWS API calls each function's code makes (tests/aws_grants.py)."""
+    from tests.aws_grants import record_api_calls
+
+    return record_api_calls(monkeypatch)
 
 
 # --- `hr-copilot serve` in a subprocess, as a user starts it ---------------------------------------

@@ -20,7 +20,7 @@ from functions.sessions.domain import (
     WorkMessage,
     now_iso,
 )
-from functions.sessions.ports import DocumentMissing
+from functions.sessions.ports import DocumentMissing, DocumentTooLarge, StoredObject
 
 
 class InMemorySessionStore:
@@ -156,6 +156,8 @@ class InMemorySessionStore:
 
 
 class InMemoryDocumentStore:
+    """One version per key: a put replaces the object (version ids are accepted and not told apart)."""
+
     def __init__(self) -> None:
         self.objects: dict[str, bytes] = {}
         self.user_metadata: dict[str, dict[str, str]] = {}
@@ -163,17 +165,19 @@ class InMemoryDocumentStore:
     def put(self, key: str, data: bytes) -> None:
         self.objects[key] = data
 
-    def get(self, key: str) -> bytes:
-        if key not in self.objects:
-            raise DocumentMissing(f"reading a document: no object {key}")
+    def get(self, key: str, max_bytes: int, version_id: str | None = None) -> bytes:
+        size = self.head(key).size
+        if size > max_bytes:
+            raise DocumentTooLarge(size)
         return self.objects[key]
 
-    def metadata(self, key: str) -> dict[str, str]:
-        self.get(key)
-        return dict(self.user_metadata.get(key, {}))
+    def head(self, key: str, version_id: str | None = None) -> StoredObject:
+        if key not in self.objects:
+            raise DocumentMissing(f"reading a document: no object {key}")
+        return StoredObject(size=len(self.objects[key]), metadata=dict(self.user_metadata.get(key, {})))
 
-    def exists(self, key: str) -> bool:
-        return key in self.objects
+    def stored_size(self, key: str) -> int | None:
+        return len(self.objects[key]) if key in self.objects else None
 
     def delete_exactly(self, keys: list[str]) -> None:
         for key in keys:

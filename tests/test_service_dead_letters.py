@@ -142,13 +142,13 @@ def test_serve_drains_the_dead_letter_queues(served):
     import json
     import time
 
-    from functions.sessions.incoming import IncomingObject
+    from functions.sessions.incoming import CreatedObject, IncomingObject
     from tests.test_serve import SETTLE_S, call
 
     sqs = boto3.client("sqs", endpoint_url=served["endpoint"], region_name="us-east-1",
                        aws_access_key_id="local", aws_secret_access_key="local")
     queue = sqs.get_queue_url(QueueName="hr-copilot-IngestDeadLetterQueue")["QueueUrl"]
-    lost = IncomingObject.parse(served["bucket"], "incoming/acme/lost.md", "etag-1")
+    lost = IncomingObject.parse(CreatedObject(served["bucket"], "incoming/acme/lost.md", None, "etag-1", 10))
     sqs.send_message(QueueUrl=queue, MessageBody=json.dumps({"Records": [{"eventName": "ObjectCreated:Put", "s3": {
         "bucket": {"name": lost.bucket}, "object": {"key": lost.key, "eTag": lost.etag}}}]}))
 

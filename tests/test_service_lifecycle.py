@@ -82,6 +82,13 @@ def test_a_repeated_idempotency_key_makes_one_session(aws_stack):
     assert aws_stack.drain_work() == 1
 
 
+def test_idempotency_keys_that_differ_only_after_200_characters_are_two_keys(aws_stack):
+    first = new_session(aws_stack, headers={"Idempotency-Key": "k" * 200 + "-first"})
+    second = new_session(aws_stack, headers={"Idempotency-Key": "k" * 200 + "-second"})
+    assert first[0] == second[0] == 202
+    assert first[1]["session_id"] != second[1]["session_id"]
+
+
 def test_bad_input_names_the_field(aws_stack):
     status, answer = aws_stack.call("POST", "/sessions", {"target_job": "x", "documents": [
         {"document_id": "r", "filename": "r.md"}]})

@@ -127,9 +127,9 @@ def test_each_function_has_exactly_the_s3_rights_it_uses_by_prefix():
     assert s3_rights("ApiFunction") == {  # stores inline documents; erases exactly, every version
         f"{BUCKET}/tenants/*": {"s3:PutObject", *delete}, f"{BUCKET}/incoming/*": delete,
         BUCKET: {"s3:ListBucket", "s3:ListBucketVersions"}}
-    assert s3_rights("IngestFunction") == {f"{BUCKET}/incoming/*": {"s3:GetObject"}}
+    assert s3_rights("IngestFunction") == {f"{BUCKET}/incoming/*": {"s3:GetObject", "s3:GetObjectVersion"}}
     assert s3_rights("WorkerFunction") == {
-        f"{BUCKET}/tenants/*": {"s3:GetObject"}, f"{BUCKET}/incoming/*": {"s3:GetObject"},
+        f"{BUCKET}/tenants/*": {"s3:GetObject"}, f"{BUCKET}/incoming/*": {"s3:GetObject", "s3:GetObjectVersion"},
         f"{BUCKET}/checkpoints/*": {"s3:GetObject", "s3:PutObject", "s3:PutObjectTagging", "s3:DeleteObject"},
         BUCKET: {"s3:GetLifecycleConfiguration"}}
     assert s3_rights("DeadLetterFunction") == {
@@ -204,3 +204,12 @@ def test_the_worker_resumes_from_a_snapshot_of_its_published_version():
     assert [e["Type"] for e in worker["Events"].values()] == ["SQS"]
     assert worker.get("EphemeralStorage", {"Size": 512})["Size"] <= 512 and "FileSystemConfigs" not in worker
     assert "ProvisionedConcurrencyConfig" not in worker
+
+
+def test_every_log_group_expires_and_every_function_has_one():
+    groups = resources_of(TEMPLATE, "AWS::Logs::LogGroup")
+    assert all(group["RetentionInDays"] == {"Ref": "LogRetentionDays"} for group in groups.values()), groups
+    named = {group["LogGroupName"]["Fn::Sub"] for group in groups.values() if "LogGroupName" in group}
+    assert named == {f"/aws/lambda/${{{function}}}" for function in functions()}
+    access_logs = resources_of(TEMPLATE, "AWS::Serverless::Api")["Api"]["AccessLogSetting"]["DestinationArn"]
+    assert access_logs["Fn::GetAtt"][0] in groups

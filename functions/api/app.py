@@ -161,10 +161,12 @@ def create_session(request: Annotated[CreateSessionRequest, Body()]) -> Response
     if not key:
         return json_response(202, _create(call={"tenant_id": tenant_id}, request=request))
     body_sha256 = hashlib.sha256(request.model_dump_json().encode()).hexdigest()
-    # One session per (tenant, Idempotency-Key): a repeat gets the first answer back.
+    # One session per (tenant, Idempotency-Key): a repeat gets the first answer back. The key is kept
+    # as its hash, whole: distinct keys of any length never collide, and no record grows with the header.
     create_once = idempotent_function(_create, data_keyword_argument="call", config=idempotency,
                                       persistence_store=dependencies().idempotency_store)
-    answer = create_once(call={"tenant_id": tenant_id, "key": key[:200], "body_sha256": body_sha256},
+    key_sha256 = hashlib.sha256(key.encode()).hexdigest()
+    answer = create_once(call={"tenant_id": tenant_id, "key": key_sha256, "body_sha256": body_sha256},
                          request=request)
     return json_response(202, answer)
 

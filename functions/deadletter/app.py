@@ -3,7 +3,8 @@
 Its event sources are the two dead-letter queues. From the work queue's: a run that failed, timed out
 or ran out of memory on every delivery; its session is failed with what its checkpoint shows it paid
 for (`job.handle_dead_letter`), and an erase is tried again. From the ingest queue's: an S3 drop that
-could not become a session; a failed session is recorded (`usecases.give_up_ingest`).
+could not become a session; a failed session is recorded (`usecases.give_up_ingest`), for a tenant
+someone configured only.
 """
 
 from __future__ import annotations
@@ -30,9 +31,9 @@ def record_handler(record: SQSRecord) -> None:
     if "session_id" in body:  # a work message; an S3 notification has Records instead
         handle_dead_letter(dependencies().worker, WorkMessage.model_validate(body))
         return
-    for bucket, key, etag in created_objects(body):
-        incoming = IncomingObject.parse(bucket, key, etag)
-        if incoming is not None:
+    for created in created_objects(body):
+        incoming = IncomingObject.parse(created)
+        if incoming is not None and dependencies().keyring.is_tenant(incoming.tenant_id):
             usecases.give_up_ingest(dependencies().services, incoming)
 
 

@@ -7,8 +7,11 @@ Options come from the object's user metadata (S3 metadata is ASCII: percent-enco
   x-amz-meta-kind (resume, job_description, portfolio, cover_letter, other).
 The kind is declared, never guessed from the file name: x-amz-meta-kind, else the folder of
 incoming/{tenant}/{kind}/{file}, else a resume.
-The session id derives from the object (bucket, key, ETag), so a repeated event makes no second session;
-a repeated event that finds the session still queued sends its work message again.
+Only a tenant configured with an API key may drop files: a drop under any other incoming/{name}/ is
+ignored (logged), never a session. The session id derives from the upload (bucket, key, version id),
+so a repeated event makes no second session while an upload of the same bytes again is a new one; a
+repeated event that finds the session still queued sends its work message again, and one whose
+upload is gone (DELETE erased it) makes nothing. The object's size is checked (HEAD) before it is read.
 """
 
 from __future__ import annotations
@@ -23,8 +26,15 @@ from pydantic import ValidationError
 
 from functions.bootstrap import dependencies
 from functions.sessions import usecases
-from functions.sessions.domain import ApiError, CreateSessionRequest, DocumentInput
-from functions.sessions.incoming import IncomingObject, created_objects
+from functions.sessions.domain import (
+    MAX_STORED_DOCUMENT_BYTES,
+    ApiError,
+    CreateSessionRequest,
+    DocumentInput,
+    too_large,
+)
+from functions.sessions.incoming import CreatedObject, IncomingObject, created_objects
+from functions.sessions.ports import DocumentMissing
 from graph.extraction.documents import DocumentError, extract_text
 
 logger = Logger()
@@ -33,21 +43,33 @@ processor = BatchProcessor(event_type=EventType.SQS)
 
 
 def record_handler(record: SQSRecord) -> None:
-    for bucket, key, etag in created_objects(json.loads(record.body)):
-        ingest(bucket, key, etag)
+    for created in created_objects(json.loads(record.body)):
+        ingest(created)
 
 
-def ingest(bucket: str, key: str, etag: str) -> str | None:
-    incoming = IncomingObject.parse(bucket, key, etag)
+def ingest(created: CreatedObject) -> str | None:
+    incoming = IncomingObject.parse(created)
     if incoming is None:
         logger.warning("object outside incoming/{tenant}/ ignored")
+        return None
+    if not dependencies().keyring.is_tenant(incoming.tenant_id):
+        logger.warning("drop under a tenant nobody configured ignored", extra={"tenant_id": incoming.tenant_id})
         return None
     services = dependencies().services
     if usecases.requeue_if_stored(services, incoming.tenant_id, incoming.session_id):
         return incoming.session_id
-    metadata = {k.lower(): unquote(v) for k, v in services.documents.metadata(key).items()}
     try:
-        extract_text(incoming.filename, services.documents.get(key))
+        stored = services.documents.head(incoming.key, incoming.version_id)
+    except DocumentMissing:  # erased by DELETE (or replaced, in an unversioned bucket): nothing to make
+        logger.info("upload no longer stored: no session", extra={"session_id": incoming.session_id})
+        return None
+    metadata = {k.lower(): unquote(v) for k, v in stored.metadata.items()}
+    try:
+        refusal = too_large(incoming.filename, stored.size)
+        if refusal:
+            raise refusal
+        extract_text(incoming.filename, services.documents.get(incoming.key, MAX_STORED_DOCUMENT_BYTES,
+                                                                incoming.version_id))
         usecases.ingest_session(services, incoming, session_request(incoming, metadata))
     except (DocumentError, ValidationError, ApiError) as error:
         usecases.record_ingest_failure(services, incoming, metadata.get("target-job", ""), *failure(incoming, error))

@@ -46,7 +46,10 @@ def start_stack(port: int, api_keys: str | None = None, workers: int = 2, *, aws
     from functions.local.template import create_resources, load_template
     from infra.settings import Settings
 
+    from functions.local.s3_events import emit_version_ids
+
     logging.getLogger("werkzeug").setLevel(logging.ERROR)  # moto's request log is noise here
+    emit_version_ids()
     moto_port = aws_port or free_port()
     ThreadedMotoServer(ip_address="127.0.0.1", port=moto_port, verbose=False).start()
     endpoint = f"http://127.0.0.1:{moto_port}"

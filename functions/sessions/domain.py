@@ -25,6 +25,9 @@ KIT_STATUSES = ("completed", "partial_completed")
 
 MAX_DOCUMENTS = 10
 MAX_DOCUMENT_BYTES = 4 * 1024 * 1024  # inline; Lambda takes 6 MB per request, larger files go by S3
+# A document stored in S3 (a drop, an s3_key): its size is checked before it is read, so a 300 MB
+# upload costs a HEAD, not a function's memory; parsing has its own, tighter limits.
+MAX_STORED_DOCUMENT_BYTES = 20 * 1024 * 1024
 MAX_S3_KEY_BYTES = 500
 MAX_FILENAME_CHARS = 200
 # Control and format characters (a right-to-left override can make "cv\u202egpj.md" read as "cvdm.jpg")
@@ -188,6 +191,15 @@ class DocumentRef(BaseModel):
     kind: DocumentKind
     filename: str
     s3_key: str
+    version_id: str | None = None  # an S3 drop's upload: the run reads that version, not a later one
+
+
+def too_large(document: str, size: int) -> ApiError | None:
+    """413 for a stored document over MAX_STORED_DOCUMENT_BYTES, named by `document`."""
+    if size <= MAX_STORED_DOCUMENT_BYTES:
+        return None
+    return ApiError(413, "DOCUMENT_TOO_LARGE", f"{document} is {size / 1024 / 1024:.1f} MB; a stored document "
+                                               f"may be at most {MAX_STORED_DOCUMENT_BYTES // 1024 // 1024} MB")
 
 
 class Reservation(BaseModel):

@@ -14,8 +14,8 @@ from typing import Literal
 
 from aws_lambda_powertools import Logger
 
-from functions.sessions.domain import Progress, SessionRecord, WorkMessage
-from functions.sessions.ports import DocumentMissing, PortError
+from functions.sessions.domain import MAX_STORED_DOCUMENT_BYTES, Progress, SessionRecord, WorkMessage, too_large
+from functions.sessions.ports import DocumentMissing, DocumentTooLarge, PortError
 from functions.sessions.usecases import PROCESSING_FAILED, Services
 from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
@@ -202,9 +202,14 @@ def read_documents(worker: Worker, record: SessionRecord) -> list[Document] | No
     documents = []
     for ref in record.documents:
         try:
-            text = extract_text(ref.filename, worker.services.documents.get(ref.s3_key))
+            text = extract_text(ref.filename, worker.services.documents.get(ref.s3_key, MAX_STORED_DOCUMENT_BYTES,
+                                                                           ref.version_id))
         except DocumentError as error:
             give_up(worker, record, "INVALID_DOCUMENT", f"documents.{ref.document_id}: {error.reason}")
+            return None
+        except DocumentTooLarge as error:
+            refusal = too_large(f"documents.{ref.document_id}", error.size)
+            give_up(worker, record, refusal.code, refusal.message)
             return None
         except DocumentMissing:  # other port errors pass: the queue delivers the message again
             give_up(worker, record, "DOCUMENT_UNAVAILABLE", f"documents.{ref.document_id} is no longer stored")

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
 from functions.sessions.domain import (
@@ -60,11 +61,27 @@ class SessionStore(Protocol):
     def reserved(self, tenant_id: str, day: str) -> float: ...
 
 
+class DocumentTooLarge(PortError):
+    """The stored object is larger than the reader allows; it was not read."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(f"the stored object is {size} bytes")
+        self.size = size
+
+
+@dataclass(frozen=True)
+class StoredObject:
+    size: int
+    metadata: dict[str, str]  # the object's user metadata (x-amz-meta-*)
+
+
 class DocumentStore(Protocol):
     def put(self, key: str, data: bytes) -> None: ...
-    def get(self, key: str) -> bytes: ...  # DocumentMissing when there is no such object
-    def metadata(self, key: str) -> dict[str, str]: ...  # the object's user metadata
-    def exists(self, key: str) -> bool: ...
+    # The object (that version of it, when given): DocumentMissing when there is none, DocumentTooLarge,
+    # unread, when it holds more than max_bytes.
+    def get(self, key: str, max_bytes: int, version_id: str | None = None) -> bytes: ...
+    def head(self, key: str, version_id: str | None = None) -> StoredObject: ...  # DocumentMissing
+    def stored_size(self, key: str) -> int | None: ...  # None when no object has exactly this key
     def delete_exactly(self, keys: list[str]) -> None: ...  # every version of these keys, nothing else
 
 
@@ -74,6 +91,7 @@ class WorkQueue(Protocol):
 
 class TenantKeys(Protocol):
     def tenant_for(self, api_key: str) -> str | None: ...
+    def is_tenant(self, tenant_id: str) -> bool: ...  # some API key is configured for it
 
 
 class CheckpointEraser(Protocol):

@@ -25,6 +25,7 @@ from functions.sessions.domain import (
     new_session_id,
     now_iso,
     today,
+    too_large,
 )
 from functions.sessions.callback_url import validate_callback_url
 from functions.sessions.incoming import IncomingObject
@@ -125,8 +126,12 @@ def check_document(services: Services, tenant_id: str, session_id: str, document
         if not key.startswith(tenant_prefixes(tenant_id)):
             raise ApiError(403, "FORBIDDEN_DOCUMENT",
                            f"documents.{document.document_id}.s3_key is outside this tenant's prefix")
-        if not services.documents.exists(key):
+        size = services.documents.stored_size(key)
+        if size is None:
             raise ApiError(400, "DOCUMENT_NOT_FOUND", f"documents.{document.document_id}.s3_key names no stored object")
+        refusal = too_large(f"documents.{document.document_id}.s3_key", size)
+        if refusal:
+            raise refusal
     else:
         _check_text(document.document_id, document.filename, content)
         key = document_key(tenant_id, session_id, document.document_id, document.filename)
@@ -189,7 +194,8 @@ def ingest_session(services: Services, incoming: IncomingObject, request: Create
     the object. A failure to queue raises, so that the event is delivered again and re-sends."""
     check_callback_url(services, request.callback_url)
     documents = [CheckedDocument(DocumentRef(document_id=d.document_id, kind=d.kind, filename=d.filename,
-                                             s3_key=d.s3_key), None) for d in request.documents]
+                                             s3_key=d.s3_key, version_id=incoming.version_id), None)
+                 for d in request.documents]
     stored = admit(services, incoming.tenant_id, lambda reservation: store_session(
         services, new_record(incoming.tenant_id, incoming.session_id, request, documents, reservation, "s3",
                              source_key=incoming.key),
@@ -207,7 +213,8 @@ def record_ingest_failure(services: Services, incoming: IncomingObject, target_j
     kind = incoming.kind(None)
     services.sessions.create(SessionRecord(
         tenant_id=incoming.tenant_id, session_id=incoming.session_id, status="failed", target_job=target_job[:200],
-        documents=[DocumentRef(document_id=kind, kind=kind, filename=incoming.filename, s3_key=incoming.key)],
+        documents=[DocumentRef(document_id=kind, kind=kind, filename=incoming.filename, s3_key=incoming.key,
+                               version_id=incoming.version_id)],
         error={"code": code, "message": message}, created_at=now, updated_at=now, source="s3",
         source_key=incoming.key))
 
