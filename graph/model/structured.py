@@ -25,7 +25,7 @@ from graph.model.llm import LLMBackend
 from graph.model.offline import OfflineEngine, OfflineRequest
 from graph.model.pricing import DEFAULT_MODEL, UsageRecord, cost_usd, worst_case_cost_usd
 from graph.pipeline.prompts import REPAIR_PROMPT
-from graph.pipeline.state import warning
+from graph.pipeline.state import WrittenBy, warning
 
 TRANSPORT_ERRORS = (openai.APIError, httpx.HTTPError)
 # Answers that arrived, were billed, and cannot be used: treated like unparsable content.
@@ -52,7 +52,8 @@ class StructuredResult:
     value: BaseModel | None
     usages: list[dict] = field(default_factory=list)
     warnings: list[dict] = field(default_factory=list)
-    written_by_fallback: bool = False
+    # Who answered: "model", "offline_engine" (the session's engine) or "offline_fallback" (the model was down).
+    author: WrittenBy = "model"
 
 
 @dataclass
@@ -66,7 +67,7 @@ class Attempt:
 
 
 def call_structured(backend: LLMBackend, call: NodeCall, config: RunnableConfig | None = None) -> StructuredResult:
-    result = StructuredResult(None)
+    result = StructuredResult(None, author="offline_engine" if isinstance(backend.model, OfflineEngine) else "model")
     messages = call.messages
     for attempt in range(1, backend.settings.repair_attempts + 2):
         if over_budget(backend, call, messages, result):
@@ -106,7 +107,7 @@ def fall_back(backend: LLMBackend, call: NodeCall, result: StructuredResult, err
         return result
     answer = ask_model(backend, fallback, call, call.messages, 1, None)
     result.usages += [answer.usage] if answer.usage else []
-    result.value, result.written_by_fallback = answer.value, True
+    result.value, result.author = answer.value, "offline_fallback"
     result.warnings.append(warning("LLM_FALLBACK_OFFLINE", call.node, f"the model could not be reached "
                                    f"({type(error).__name__}); the rule-based offline engine answered this step"))
     return result

@@ -17,6 +17,7 @@ from graph.pipeline.state import (
     ScoredVersion,
     SummaryPoint,
 )
+from graph.model.offline import OfflineEngine
 from graph.model.pricing import usage_totals
 from graph.pipeline.requirements import coverage
 
@@ -41,6 +42,9 @@ def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
         status = "partial_completed"
     kit = {
         "session_id": state.get("session_id", ""), "version": state.get("version", 1), "status": status,
+        "engine": kit_engine(runtime.context, questions, warnings),
+        "models": sorted({u["model"] for u in state.get("llm_usages", []) if u["model"] != OfflineEngine.model_name
+                          and u["status"] == "ok"}),
         "target_job": state.get("target_job", ""), "difficulty_level": state.get("difficulty_level", "medium"),
         "language": state.get("language", "ko"), "questions": questions, "warnings": warnings,
         "candidate_summary": candidate_summary(analysis_of(state)),
@@ -65,14 +69,25 @@ def candidate_summary(analysis: DocumentAnalysis) -> CandidateSummary:
     return summary
 
 
+def kit_engine(context: RunContext, questions: list[KitQuestion], warnings: list[dict]) -> str:
+    if isinstance(context.llm.model, OfflineEngine):
+        return "offline_engine"
+    fell_back = any(q.written_by == "offline_fallback" for q in questions) or \
+        any(w["code"] == "LLM_FALLBACK_OFFLINE" for w in warnings)
+    return "model_with_offline_fallback" if fell_back else "model"
+
+
 def kit_question(version: ScoredVersion, order: int) -> KitQuestion:
-    question = version.question
+    question, review = version.question, version.review
+    # Points rest on an independent review's ratings; a rule-based check rates nothing, so it shows none.
+    score = KitScore(total=version.score.total, breakdown=version.score.breakdown) \
+        if review.reviewed_by == "model" else None
     return KitQuestion(
         question_id=question.question_id, order=order, category=question.category, question=question.question,
         intent=question.intent, generation_basis=question.generation_basis, written_by=question.written_by,
         expected_answer=version.answer, follow_ups=[f.model_dump() for f in version.follow_ups],
-        review=KitReview(verdict=version.review.verdict, reasons=version.review.reasons),
-        score=KitScore(total=version.score.total, breakdown=version.score.breakdown))
+        review=KitReview(verdict=review.verdict, reasons=review.reasons, reviewed_by=review.reviewed_by),
+        score=score)
 
 
 def failure_reason(warnings: list[dict]) -> dict:
