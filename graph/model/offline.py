@@ -16,6 +16,7 @@ from pathlib import Path
 
 from langchain_core.messages import AIMessage
 
+from graph.extraction.reflow import BULLET, SECTION_HEADING
 from graph.rules import grounding
 from graph.rules.technology import mentions_in
 from graph.pipeline.state import Document
@@ -49,34 +50,21 @@ class Claim:
 
 
 def extract_claims(document: Document) -> list[Claim]:
-    """Lines of an applicant document that say something checkable, each as an exact quote."""
+    """Bullets and sentences of an applicant document that say something checkable, each as an exact quote."""
     claims: list[Claim] = []
     context, section = "", ""
-    raw_lines = document.text.split("\n")
-    for number, raw in enumerate(raw_lines):
-        line = raw.strip()
-        if not line:
+    for kind, body, level in logical_lines(document.text):
+        if kind == "heading":
+            if level == 2:
+                section = body
+            context = body
             continue
-        if line.startswith("#"):
-            title = line.lstrip("#").strip()
-            if raw.startswith("##") and not raw.startswith("###"):
-                section = title
-            context = title
+        bullet = kind == "bullet"
+        if not bullet and (not _SENTENCE_END.search(body) or _SELF_DESCRIPTION.search(body)):
+            context = body  # a role or date line, or half a sentence: what the next bullets are about
             continue
-        if line.startswith("**") and "—" in line:  # "**Senior Data Scientist, Northwind** — Apr 2022 – present"
-            context = line
-            continue
-        body = re.sub(r"^([-*•·]|\d+[.)])\s+", "", line)
-        bullet = body != line
-        if not bullet and (not re.search(r"[.!?다요]$", body) or _SELF_DESCRIPTION.search(body)):
-            continue  # half a sentence, or how the applicant sees themselves: no claim to ask about
         if len(body) < 8 or _CONTACT.search(body) or grounding.is_injected_line(body) or _SKIP_SECTION.search(section):
             continue
-        if bullet:  # a bullet that wraps onto indented lines is one claim: quote it whole
-            for following in raw_lines[number + 1:]:
-                if not re.match(r"\s+[^-*•·\s]", following):
-                    break
-                body = f"{body} {following.strip()}"
         quote = _cut(body)
         claims.append(Claim(
             document_id=document.document_id, quote=quote, context=context,
@@ -86,6 +74,38 @@ def extract_claims(document: Document) -> list[Claim]:
             skills=bool(_SKILL_SECTION.search(section)), bullet=bullet,
         ))
     return claims
+
+
+_SENTENCE_END = re.compile(r"[.!?다요]$")
+
+
+def logical_lines(text: str) -> list[tuple[str, str, int]]:
+    """(kind, text, heading level) per heading, bullet or paragraph, whatever the file format was: a
+    bullet's indented continuation and a paragraph's soft-wrapped lines (Markdown) are joined into it;
+    a section name alone on its line (a PDF's or a plain text's heading) is a heading of level 2."""
+    items: list[list] = []
+    open_kind = ""  # "bullet" or "paragraph" while the item before may still continue
+    for raw in text.split("\n"):
+        line = raw.strip()
+        marker = BULLET.match(line)
+        if not line:
+            open_kind = ""
+        elif line.startswith("#"):
+            items.append(["heading", line.lstrip("#").strip(), len(line) - len(line.lstrip("#"))])
+            open_kind = ""
+        elif SECTION_HEADING.match(line):
+            items.append(["heading", line.rstrip(" :"), 2])
+            open_kind = ""
+        elif marker:
+            items.append(["bullet", line[marker.end():], 0])
+            open_kind = "bullet"
+        elif open_kind == "bullet" and raw[:1].isspace() or \
+                open_kind == "paragraph" and not _SENTENCE_END.search(items[-1][1]) and not line.startswith("**"):
+            items[-1][1] = f"{items[-1][1]} {line}"
+        else:  # "**Senior Data Scientist, Northwind** — Apr 2022 – present" is a line of its own
+            items.append(["paragraph", line, 0])
+            open_kind = "" if line.startswith("**") else "paragraph"
+    return [(kind, body, level) for kind, body, level in items]
 
 
 _COUNT = re.compile(r"(?<![\d.,])\d{2,}(?![\d.,]*\d)")
