@@ -195,19 +195,19 @@ def _analyze(documents: list[Document], job: dict, payload: dict) -> dict:
     points.sort(key=lambda p: (not p[2].bullet, p[0] != "verification_point",
                                not (p[2].figures or p[2].techs or p[2].problem or p[2].lead or p[2].weak)))
     # A gap the job description shows comes early, so a kit for that job asks about it.
-    gaps = [("risk", words["risk"].replace("{req}", requirement), claim)
-            for requirement, claim in _missing_requirements(claims, job)]
+    gaps = [("risk", words["risk"].replace("{req}", requirement), line)
+            for requirement, line in _missing_requirements(claims, job, documents)]
     points = points[:2] + gaps + points[2:]
     return {"points": [{"type": t, "text": text.format(q=c.quote), "document_id": c.document_id, "quote": c.quote}
                        for t, text, c in points]}
 
 
-def _missing_requirements(claims: list[Claim], job: dict) -> list[tuple[str, Claim]]:
+def _missing_requirements(claims: list[Claim], job: dict, documents: list[Document]) -> list[tuple[str, Claim]]:
     """Job-description lines none of whose technologies the applicant's documents mention ("Go, Java or
-    Kotlin" is met by Go), each with its first technology."""
+    Kotlin" is met by Go), each with its first technology and the line itself: the point is about that
+    line, so it cites it. Only for applicants whose documents name technologies at all."""
     applicant_text = "\n".join(c.quote for c in claims)
-    anchor = next((c for c in claims if c.skills), None) or next((c for c in claims if c.techs), None)
-    if anchor is None:
+    if not any(c.techs for c in claims):
         return []
     missing = []
     shown = mentions_in(applicant_text)
@@ -218,7 +218,8 @@ def _missing_requirements(claims: list[Claim], job: dict) -> list[tuple[str, Cla
         if named and not any(m.tech.name in known or (m.tech.ecosystem in m.tech.spellings and m.tech.ecosystem in known)
                              for m in named):
             missing.append(line[named[0].start:named[0].end])
-    return [(t, anchor) for t in dict.fromkeys(missing)][:2]
+    gaps = [(t, _job_description_line(documents, t)) for t in dict.fromkeys(missing)][:2]
+    return [(t, Claim(document_id=line[0], quote=line[1])) for t, line in gaps if line is not None]
 
 
 _CATEGORY_ORDER = ("impact_verification", "technical_depth", "problem_solving", "collaboration", "growth", "job_fit")

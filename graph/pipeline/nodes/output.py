@@ -5,10 +5,12 @@ from __future__ import annotations
 from langgraph.runtime import Runtime
 
 from graph.pipeline.context import RunContext
-from graph.pipeline.nodes.common import analysis_of, scored_versions
+from graph.pipeline.nodes.common import analysis_of, documents_of, scored_versions
 from graph.pipeline.state import (
     AgentState,
+    AnalysisPoint,
     CandidateSummary,
+    Document,
     DocumentAnalysis,
     InterviewKit,
     KitQuestion,
@@ -17,9 +19,11 @@ from graph.pipeline.state import (
     ScoredVersion,
     SummaryPoint,
 )
+from graph.extraction.reflow import BULLET
 from graph.model.offline import OfflineEngine
 from graph.model.pricing import usage_totals
 from graph.pipeline.requirements import coverage
+from graph.rules.technology import mentions_in
 
 # Warnings after which a kit is usable but not everything went as designed.
 DEGRADING_WARNINGS = {"RETRY_LIMIT_REACHED", "INSUFFICIENT_QUESTIONS", "QUESTION_DROPPED", "LLM_FALLBACK_OFFLINE",
@@ -47,7 +51,7 @@ def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
                           and u["status"] == "ok"}),
         "target_job": state.get("target_job", ""), "difficulty_level": state.get("difficulty_level", "medium"),
         "language": state.get("language", "ko"), "questions": questions, "warnings": warnings,
-        "candidate_summary": candidate_summary(analysis_of(state)),
+        "candidate_summary": candidate_summary(analysis_of(state), documents_of(state)),
         "job_coverage": coverage((state.get("candidate_context") or {}).get("job_requirements", []),
                                  [version.question.model_dump() for version in selected]),
         "usage": usage_totals(state.get("llm_usages", [])),
@@ -60,13 +64,29 @@ def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
 SUMMARY_SECTIONS = {"strength": "strengths", "weakness": "risks", "risk": "risks", "verification_point": "to_verify"}
 
 
-def candidate_summary(analysis: DocumentAnalysis) -> CandidateSummary:
-    """The analyst's points grouped for an interviewer, each with the quote it rests on."""
+def candidate_summary(analysis: DocumentAnalysis, documents: list[Document]) -> CandidateSummary:
+    """The analyst's points grouped for an interviewer, each with the quote it rests on: the line it is about."""
     summary = CandidateSummary()
     for point in analysis.points:
+        document_id, quote = cited_line(point, documents)
         getattr(summary, SUMMARY_SECTIONS[point.type]).append(
-            SummaryPoint(text=point.text, document_id=point.document_id, quote=point.quote))
+            SummaryPoint(text=point.text, document_id=document_id, quote=quote))
     return summary
+
+
+def cited_line(point: AnalysisPoint, documents: list[Document]) -> tuple[str, str]:
+    """The point's quote; or, when the point names technologies its quote does not (a risk "Kubernetes not
+    seen" quoting the Go line), the first line that names them — the job description's first for a risk
+    or a weakness, which are about what the job asks."""
+    named = {m.tech.name for m in mentions_in(point.text)}
+    if not named or named & {m.tech.name for m in mentions_in(point.quote)}:
+        return point.document_id, point.quote
+    about_the_job = point.type in ("risk", "weakness")
+    for document in sorted(documents, key=lambda d: (d.kind == "job_description") != about_the_job):
+        for line in document.text.splitlines():
+            if named & {m.tech.name for m in mentions_in(line)}:
+                return document.document_id, BULLET.sub("", line.strip())
+    return point.document_id, point.quote
 
 
 def kit_engine(context: RunContext, questions: list[KitQuestion], warnings: list[dict]) -> str:
