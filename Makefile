@@ -60,12 +60,8 @@ check-template: $(TOOLS)/.installed $(BIN)/.installed
 #   WorkerFunction, DeadLetterFunction   [worker]  [ingest], the LangGraph pipeline and its checkpointer
 # tests/test_lambda_packages.py imports each handler from exactly these sources.
 SERVICE_SOURCES := functions/__init__.py functions/bootstrap.py functions/sessions infra graph/__init__.py \
-<<<<<<< HEAD
-    graph/vocabulary.py graph/extraction graph/model/__init__.py graph/model/pricing.py
-=======
-    graph/extraction graph/model/__init__.py graph/model/pricing.py graph/pipeline/__init__.py graph/pipeline/vocabulary.py \
+    graph/vocabulary.py graph/extraction graph/model/__init__.py graph/model/pricing.py graph/pipeline/__init__.py \
     graph/pipeline/interview_kit.schema.json
->>>>>>> r21-api
 PIPELINE_SOURCES := functions/__init__.py functions/bootstrap.py functions/sessions infra graph
 
 build-ApiFunction: EXTRA := api

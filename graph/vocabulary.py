@@ -10,6 +10,9 @@ Difficulty = Literal["easy", "medium", "hard"]
 Language = Literal["ko", "en"]
 DocumentKind = Literal["resume", "portfolio", "cover_letter", "job_description", "other"]
 Profile = Literal["default", "technical", "behavioral", "culture"]
+# Who wrote a question: the model; the rule-based offline engine, chosen as the session's engine (no
+# model configured); or that engine standing in for a model that could not be reached.
+WrittenBy = Literal["model", "offline_engine", "offline_fallback"]
 
 APPLICANT_KINDS: tuple[str, ...] = ("resume", "portfolio", "cover_letter", "other")
 

@@ -136,12 +136,22 @@ def test_normal_documents_still_extract():
     pdf = extract_text("cv.pdf", bombs.resume_pdf())
     assert "payment API in Go" in pdf and "zero downtime" in pdf
     text = extract_text("cv.docx", bombs.resume_docx())
-    assert text.startswith("Kim Minjun - Backend engineer\nSenior engineer at PayLane")
+    assert text.startswith("# Kim Minjun - Backend engineer\nSenior engineer at PayLane")
     assert text.endswith("Go | 7 years\nPostgreSQL | 9 years")
 
 
+def markdown_mark(paragraph) -> str:
+    """The mark a paragraph's Markdown twin has, from python-docx's reading of its style and numbering."""
+    style = paragraph.style.name.lower()
+    if style.startswith("heading") or style == "title":
+        return "#" * int(style.removeprefix("heading").strip() or 1) + " "
+    numbered = paragraph._p.pPr is not None and paragraph._p.pPr.numPr is not None
+    return "- " if style.startswith("list") or numbered else ""
+
+
 def test_a_docx_reads_as_python_docx_reads_it():
-    """Body paragraphs, then table rows; in a paragraph its runs' and hyperlinks' text, no deleted text."""
+    """Body paragraphs, then table rows; in a paragraph its runs' and hyperlinks' text, no deleted text;
+    headings and list items marked as Markdown marks them."""
     rich = (b'<w:p><w:r><w:t xml:space="preserve">Name: </w:t><w:tab/><w:t>Kim</w:t><w:br/><w:t>Seoul</w:t>'
             b'<w:br w:type="page"/><w:noBreakHyphen/></w:r><w:hyperlink><w:r><w:t>github.com/kim</w:t></w:r>'
             b'</w:hyperlink><w:del><w:r><w:delText>gone</w:delText></w:r></w:del></w:p>'
@@ -149,4 +159,5 @@ def test_a_docx_reads_as_python_docx_reads_it():
     data = bombs.docx_with_body([rich])
     document = docx.Document(io.BytesIO(data))
     rows = [" | ".join(cell.text for cell in row.cells) for table in document.tables for row in table.rows]
-    assert extract_text("cv.docx", data) == normalise_text("\n".join([p.text for p in document.paragraphs] + rows))
+    paragraphs = [markdown_mark(p) + p.text if p.text.strip() else p.text for p in document.paragraphs]
+    assert extract_text("cv.docx", data) == normalise_text("\n".join(paragraphs + rows))

@@ -181,7 +181,7 @@ def test_unreachable_model_falls_back_for_generation_and_never_approves_unreview
     from tests.fake_openai import FakeOpenAI
 
     with FakeOpenAI() as server:
-        context = openai_context(server, max_retries=1, timeout_s=1)
+        context = openai_context(server, max_retries=1, timeout_s=1, fallback_offline=True)
     # The server is shut down: every call meets a refused connection.
     kit = generate_kit(backend_documents, "백엔드", context, session_id="s_down")
 

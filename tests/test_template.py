@@ -27,7 +27,8 @@ def test_the_environment_the_template_sets_is_the_one_settings_reads():
         env.update(props.get("Environment", {}).get("Variables", {}))
     settings_vars = {f"HR_COPILOT_{name.upper()}" for name in Settings.model_fields}
     ours = {k for k in env if k.startswith("HR_COPILOT_")}
-    llm_vars = {"HR_COPILOT_LLM", "HR_COPILOT_MODEL", "HR_COPILOT_REASONING_EFFORT", "HR_COPILOT_MAX_SESSION_COST_USD"}
+    llm_vars = {"HR_COPILOT_LLM", "HR_COPILOT_MODEL", "HR_COPILOT_REASONING_EFFORT", "HR_COPILOT_MAX_SESSION_COST_USD",
+                "HR_COPILOT_OFFLINE_FALLBACK"}
     assert ours - llm_vars <= settings_vars, ours - llm_vars - settings_vars
     assert env["HR_COPILOT_SESSIONS_TABLE"] == {"Ref": "SessionsTable"}
     assert env["HR_COPILOT_CHECKPOINTS_TABLE"] == {"Ref": "CheckpointsTable"}

@@ -13,12 +13,8 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, WithJsonSchema, field_validator, model_validator
 
 from graph.extraction.text import MAX_TEXT_CHARS
-<<<<<<< HEAD
-from graph.vocabulary import Difficulty, DocumentKind, Language, Profile
-=======
 from graph.model.pricing import UsageRecord
-from graph.pipeline.vocabulary import Difficulty, DocumentKind, Language, Profile
->>>>>>> r21-api
+from graph.vocabulary import Difficulty, DocumentKind, Language, Profile
 
 SessionStatus = Literal["queued", "running", "completed", "partial_completed", "failed"]
 KIT_STATUSES = ("completed", "partial_completed")

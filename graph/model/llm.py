@@ -4,8 +4,8 @@ One budget bounds every retry an LLM call can cause, and it lives here and in `s
 - transport: the OpenAI client retries 429 (honouring `retry-after`), 5xx, connection errors and
   timeouts up to `max_retries` times, each attempt limited by `timeout_s`;
 - content: output that does not parse into the node's schema gets `repair_attempts` fresh calls;
-- then a generating node may be answered by the offline engine (`fallback_offline`, marked as such
-  in the kit), or the node records a warning. The reviewer never falls back: a review that did not
+- then a generating node may be answered by the offline engine (`fallback_offline`, off unless chosen;
+  marked as such in the kit), or the node records a warning. The reviewer never falls back: a review that did not
   happen approves nothing. Nothing above this layer (graph, worker, queue) retries an LLM call.
 """
 
@@ -47,8 +47,9 @@ class LLMSettings(BaseModel):
     max_retries: int = 2
     repair_attempts: int = 1
     # When the model cannot be reached, the offline engine answers the generating nodes (never the
-    # reviewer); every question it writes is marked `offline_fallback` in the kit.
-    fallback_offline: bool = True
+    # reviewer); every question it writes is marked `offline_fallback` in the kit. Off unless chosen: an
+    # interviewer should not get rule-based questions in place of a model's without having asked for them.
+    fallback_offline: bool = False
     output_caps: dict[str, tuple[int, int]] = dict(DEFAULT_OUTPUT_CAPS)
     reasoning_effort_by_node: dict[str, str] = {}  # e.g. {"reviewer": "medium"}; others use reasoning_effort
     # Denial-of-wallet guard: no call is made that could take a session's LLM cost past this.
@@ -63,7 +64,7 @@ class LLMSettings(BaseModel):
             "base_url": environ.get("OPENAI_BASE_URL") or None,
             "reasoning_effort": environ.get("HR_COPILOT_REASONING_EFFORT", "low") or None,
             "max_session_cost_usd": float(environ.get("HR_COPILOT_MAX_SESSION_COST_USD", "0.50")),
-            "fallback_offline": environ.get("HR_COPILOT_OFFLINE_FALLBACK", "true").lower() != "false",
+            "fallback_offline": environ.get("HR_COPILOT_OFFLINE_FALLBACK", "false").lower() == "true",
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls(**values)

@@ -18,6 +18,7 @@ from langchain_core.messages import AIMessage
 
 from graph.rules import Code, check_question, is_injected_line, normalise_for_match, technology_mentions, word_similarity
 from graph.vocabulary import Document
+from graph.extraction.reflow import BULLET, SECTION_HEADING
 from graph.model.pricing import estimate_tokens
 
 MAX_QUOTE_CHARS = 160
@@ -48,34 +49,21 @@ class Claim:
 
 
 def extract_claims(document: Document) -> list[Claim]:
-    """Lines of an applicant document that say something checkable, each as an exact quote."""
+    """Bullets and sentences of an applicant document that say something checkable, each as an exact quote."""
     claims: list[Claim] = []
     context, section = "", ""
-    raw_lines = document.text.split("\n")
-    for number, raw in enumerate(raw_lines):
-        line = raw.strip()
-        if not line:
+    for kind, body, level in logical_lines(document.text):
+        if kind == "heading":
+            if level == 2:
+                section = body
+            context = body
             continue
-        if line.startswith("#"):
-            title = line.lstrip("#").strip()
-            if raw.startswith("##") and not raw.startswith("###"):
-                section = title
-            context = title
+        bullet = kind == "bullet"
+        if not bullet and (not _SENTENCE_END.search(body) or _SELF_DESCRIPTION.search(body)):
+            context = body  # a role or date line, or half a sentence: what the next bullets are about
             continue
-        if line.startswith("**") and "—" in line:  # "**Senior Data Scientist, Northwind** — Apr 2022 – present"
-            context = line
-            continue
-        body = re.sub(r"^([-*•·]|\d+[.)])\s+", "", line)
-        bullet = body != line
-        if not bullet and (not re.search(r"[.!?다요]$", body) or _SELF_DESCRIPTION.search(body)):
-            continue  # half a sentence, or how the applicant sees themselves: no claim to ask about
         if len(body) < 8 or _CONTACT.search(body) or is_injected_line(body) or _SKIP_SECTION.search(section):
             continue
-        if bullet:  # a bullet that wraps onto indented lines is one claim: quote it whole
-            for following in raw_lines[number + 1:]:
-                if not re.match(r"\s+[^-*•·\s]", following):
-                    break
-                body = f"{body} {following.strip()}"
         quote = _cut(body)
         claims.append(Claim(
             document_id=document.document_id, quote=quote, context=context,
@@ -85,6 +73,38 @@ def extract_claims(document: Document) -> list[Claim]:
             skills=bool(_SKILL_SECTION.search(section)), bullet=bullet,
         ))
     return claims
+
+
+_SENTENCE_END = re.compile(r"[.!?다요]$")
+
+
+def logical_lines(text: str) -> list[tuple[str, str, int]]:
+    """(kind, text, heading level) per heading, bullet or paragraph, whatever the file format was: a
+    bullet's indented continuation and a paragraph's soft-wrapped lines (Markdown) are joined into it;
+    a section name alone on its line (a PDF's or a plain text's heading) is a heading of level 2."""
+    items: list[list] = []
+    open_kind = ""  # "bullet" or "paragraph" while the item before may still continue
+    for raw in text.split("\n"):
+        line = raw.strip()
+        marker = BULLET.match(line)
+        if not line:
+            open_kind = ""
+        elif line.startswith("#"):
+            items.append(["heading", line.lstrip("#").strip(), len(line) - len(line.lstrip("#"))])
+            open_kind = ""
+        elif SECTION_HEADING.match(line):
+            items.append(["heading", line.rstrip(" :"), 2])
+            open_kind = ""
+        elif marker:
+            items.append(["bullet", line[marker.end():], 0])
+            open_kind = "bullet"
+        elif open_kind == "bullet" and raw[:1].isspace() or \
+                open_kind == "paragraph" and not _SENTENCE_END.search(items[-1][1]) and not line.startswith("**"):
+            items[-1][1] = f"{items[-1][1]} {line}"
+        else:  # "**Senior Data Scientist, Northwind** — Apr 2022 – present" is a line of its own
+            items.append(["paragraph", line, 0])
+            open_kind = "" if line.startswith("**") else "paragraph"
+    return [(kind, body, level) for kind, body, level in items]
 
 
 _COUNT = re.compile(r"(?<![\d.,])\d{2,}(?![\d.,]*\d)")
@@ -174,19 +194,19 @@ def _analyze(documents: list[Document], job: dict, payload: dict) -> dict:
     points.sort(key=lambda p: (not p[2].bullet, p[0] != "verification_point",
                                not (p[2].figures or p[2].techs or p[2].problem or p[2].lead or p[2].weak)))
     # A gap the job description shows comes early, so a kit for that job asks about it.
-    gaps = [("risk", words["risk"].replace("{req}", requirement), claim)
-            for requirement, claim in _missing_requirements(claims, job)]
+    gaps = [("risk", words["risk"].replace("{req}", requirement), line)
+            for requirement, line in _missing_requirements(claims, job, documents)]
     points = points[:2] + gaps + points[2:]
     return {"points": [{"type": t, "text": text.format(q=c.quote), "document_id": c.document_id, "quote": c.quote}
                        for t, text, c in points]}
 
 
-def _missing_requirements(claims: list[Claim], job: dict) -> list[tuple[str, Claim]]:
+def _missing_requirements(claims: list[Claim], job: dict, documents: list[Document]) -> list[tuple[str, Claim]]:
     """Job-description lines none of whose technologies the applicant's documents mention ("Go, Java or
-    Kotlin" is met by Go), each with its first technology."""
+    Kotlin" is met by Go), each with its first technology and the line itself: the point is about that
+    line, so it cites it. Only for applicants whose documents name technologies at all."""
     applicant_text = "\n".join(c.quote for c in claims)
-    anchor = next((c for c in claims if c.skills), None) or next((c for c in claims if c.techs), None)
-    if anchor is None:
+    if not any(c.techs for c in claims):
         return []
     missing = []
     shown = technology_mentions(applicant_text)
@@ -197,7 +217,8 @@ def _missing_requirements(claims: list[Claim], job: dict) -> list[tuple[str, Cla
         if named and not any(m.tech.name in known or (m.tech.ecosystem in m.tech.spellings and m.tech.ecosystem in known)
                              for m in named):
             missing.append(line[named[0].start:named[0].end])
-    return [(t, anchor) for t in dict.fromkeys(missing)][:2]
+    gaps = [(t, _job_description_line(documents, t)) for t in dict.fromkeys(missing)][:2]
+    return [(t, Claim(document_id=line[0], quote=line[1])) for t, line in gaps if line is not None]
 
 
 _CATEGORY_ORDER = ("impact_verification", "technical_depth", "problem_solving", "collaboration", "growth", "job_fit")

@@ -24,7 +24,7 @@ from pydantic import BaseModel, ValidationError
 from graph.model.llm import LLMBackend
 from graph.model.offline import OfflineEngine, OfflineRequest
 from graph.model.pricing import DEFAULT_MODEL, UsageRecord, cost_usd, worst_case_cost_usd
-from graph.vocabulary import warning
+from graph.vocabulary import WrittenBy, warning
 
 # The one turn added when an answer cannot be used: the model layer's own, whichever node called.
 REPAIR_PROMPT = """Your previous answer could not be used: {error}
@@ -55,7 +55,8 @@ class StructuredResult:
     value: BaseModel | None
     usages: list[dict] = field(default_factory=list)
     warnings: list[dict] = field(default_factory=list)
-    written_by_fallback: bool = False
+    # Who answered: "model", "offline_engine" (the session's engine) or "offline_fallback" (the model was down).
+    author: WrittenBy = "model"
 
 
 @dataclass
@@ -69,7 +70,7 @@ class Attempt:
 
 
 def call_structured(backend: LLMBackend, call: NodeCall, config: RunnableConfig | None = None) -> StructuredResult:
-    result = StructuredResult(None)
+    result = StructuredResult(None, author="offline_engine" if isinstance(backend.model, OfflineEngine) else "model")
     messages = call.messages
     for attempt in range(1, backend.settings.repair_attempts + 2):
         if over_budget(backend, call, messages, result):
@@ -109,7 +110,7 @@ def fall_back(backend: LLMBackend, call: NodeCall, result: StructuredResult, err
         return result
     answer = ask_model(backend, fallback, call, call.messages, 1, None)
     result.usages += [answer.usage] if answer.usage else []
-    result.value, result.written_by_fallback = answer.value, True
+    result.value, result.author = answer.value, "offline_fallback"
     result.warnings.append(warning("LLM_FALLBACK_OFFLINE", call.node, f"the model could not be reached "
                                    f"({type(error).__name__}); the rule-based offline engine answered this step"))
     return result

@@ -92,8 +92,9 @@ PROFILES = {
 ANALYZER_ROLE = """Role: document analyst.
 Read the applicant's documents against the job and list what an interviewer must know: strengths,
 weaknesses, risks and verification points (claims, numbers or responsibilities to verify). Give
-3 to 12 points; each has the id of the document it comes from and the exact supporting quote, then
-the point itself. {profile}
+3 to 12 points; each has the id of the document it comes from and the exact supporting quote (the line
+the point is about: a risk that the job asks for what the documents lack quotes the job description's
+line), then the point itself. {profile}
 
 Input fields: candidate_context (the job, difficulty, language and which documents there are)."""
 

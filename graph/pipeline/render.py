@@ -1,6 +1,13 @@
-"""A kit as Markdown, for the interviewer who reads it ten minutes before the interview."""
+"""A kit as Markdown, for the interviewer who reads it ten minutes before the interview.
+
+Every value in a kit may carry applicant text (a quote, a question built on it, a JD line), so each is
+written through `inline`: HTML tags and entities become text, link and emphasis marks are escaped and
+line breaks cannot start a heading or a list of the document's own. The labels are the only Markdown.
+"""
 
 from __future__ import annotations
+
+import re
 
 LABELS = {
     "ko": {"title": "면접 키트", "difficulty": "난이도", "status": "상태", "evidence": "근거", "intent": "의도",
@@ -8,31 +15,59 @@ LABELS = {
            "adequate": "보통", "weak": "미흡", "red_flags": "주의 신호", "follow_ups": "꼬리 질문", "review": "HR 검수",
            "score": "점수", "warnings": "경고", "usage": "LLM 사용량", "calls": "호출", "tokens": "토큰(입력/출력)",
            "cost": "비용", "summary": "지원자 요약", "strengths": "강점", "risks": "리스크", "to_verify": "확인할 점",
-           "coverage": "채용 공고 요건 커버리지", "not_covered": "다루지 않음", "fallback": "규칙 기반(모델 응답 불가 시 대체)"},
+           "coverage": "채용 공고 요건 커버리지", "not_covered": "다루지 않음", "written_by": "작성",
+           "engine": {"model": "언어 모델 ({model})",
+                      "offline_engine": "규칙 기반 오프라인 엔진 — 모델 없이 규칙으로 만든 키트이며, 검수도 규칙 점검입니다",
+                      "model_with_offline_fallback": "언어 모델 ({model}), 모델 응답 불가 구간은 규칙 기반 엔진이 대체"},
+           "offline_engine": "규칙 기반 엔진 작성", "offline_fallback": "규칙 기반(모델 응답 불가 시 대체)",
+           "rule_based_check": "규칙 기반 점검", "verdicts": {"APPROVED": "통과", "REJECTED": "불통과"}},
     "en": {"title": "Interview kit", "difficulty": "Difficulty", "status": "Status", "evidence": "Evidence",
            "intent": "Intent", "expected": "What a good answer covers", "key_points": "Listen for",
            "rubric": "Scoring guide", "strong": "Strong", "adequate": "Adequate", "weak": "Weak",
            "red_flags": "Red flags", "follow_ups": "Follow-ups", "review": "HR review", "score": "Score",
            "warnings": "Warnings", "usage": "LLM usage", "calls": "calls", "tokens": "tokens (in/out)", "cost": "cost",
            "summary": "Candidate summary", "strengths": "Strengths", "risks": "Risks", "to_verify": "To verify",
-           "coverage": "Job description coverage", "not_covered": "not covered",
-           "fallback": "rule-based (the model could not be reached)"},
+           "coverage": "Job description coverage", "not_covered": "not covered", "written_by": "Written by",
+           "engine": {"model": "the language model ({model})",
+                      "offline_engine": "the rule-based offline engine — no model wrote this kit, and its review "
+                                        "is a rule-based check",
+                      "model_with_offline_fallback": "the language model ({model}), with the rule-based engine "
+                                                     "standing in where the model could not be reached"},
+           "offline_engine": "written by the rule-based engine", "offline_fallback": "rule-based (the model could not be reached)",
+           "rule_based_check": "Rule-based check", "verdicts": {"APPROVED": "passed", "REJECTED": "failed"}},
 }
+
+
+# What Markdown (CommonMark, GFM) would read as markup inside a line: HTML (`<img onerror=…>`, entities),
+# links and images (`[…](…)`), code spans, emphasis, strike-through, table cells, the escape character;
+# and at the start of a value, what opens a heading, a list or a rule inside the list item it stands in.
+_MARKUP = re.compile(r"[\\`*\[\]|~]|<|>|&(?=#?\w+;)")
+_BLOCK_START = re.compile(r"^(?:[#+=-]|\d+[.)])")
+_ENTITIES = {"<": "&lt;", ">": "&gt;", "&": "&amp;"}
+
+
+def inline(value: object) -> str:
+    """Untrusted text as one line of literal Markdown text."""
+    text = " ".join(str(value).split())
+    text = _MARKUP.sub(lambda m: _ENTITIES.get(m.group(0), "\\" + m.group(0)), text)
+    return _BLOCK_START.sub(lambda m: m.group(0)[:-1] + "\\" + m.group(0)[-1], text)
 
 
 def kit_to_markdown(kit: dict) -> str:
     t = LABELS.get(kit.get("language", "ko"), LABELS["en"])
-    lines = [f"# {t['title']} — {kit.get('target_job', '')}", "",
-             f"- {t['status']}: **{kit['status']}** · version {kit.get('version', 1)} · {kit.get('session_id', '')}",
+    models = sorted({model for model in kit.get("models", [])})
+    lines = [f"# {t['title']} — {inline(kit.get('target_job', ''))}", "",
+             f"- {t['status']}: **{kit['status']}** · version {kit.get('version', 1)} · {inline(kit.get('session_id', ''))}",
+             f"- {t['written_by']}: " + t["engine"][kit.get("engine", "model")].format(model=", ".join(models) or "?"),
              f"- {t['difficulty']}: {kit.get('difficulty_level', '')}", ""]
     if kit.get("error"):
-        lines += [f"> **{kit['error']['code']}**: {kit['error']['message']}", ""]
+        lines += [f"> **{kit['error']['code']}**: {inline(kit['error']['message'])}", ""]
     lines += _summary(kit.get("candidate_summary") or {}, t) + _coverage(kit.get("job_coverage") or [], t)
     for q in kit.get("questions", []):
         lines += _question(q, t)
     if kit.get("warnings"):
         lines += [f"## {t['warnings']}", ""]
-        lines += [f"- `{w['code']}` ({w['node']}): {w['message']}" for w in kit["warnings"]]
+        lines += [f"- `{w['code']}` ({w['node']}): {inline(w['message'])}" for w in kit["warnings"]]
         lines.append("")
     usage = kit.get("usage", {})
     lines.append(f"*{t['usage']}: {usage.get('llm_calls', 0)} {t['calls']}, {t['tokens']} "
@@ -47,7 +82,8 @@ def _summary(summary: dict, t: dict) -> list[str]:
     lines = [f"## {t['summary']}", ""]
     for section in ("strengths", "risks", "to_verify"):
         for point in summary.get(section, []):
-            lines.append(f"- **{t[section]}**: {point['text']} — > {point['quote']}")
+            lines.append(f"- **{t[section]}**: {inline(point['text'])} — ({inline(point['document_id'])}) "
+                         f"“{inline(point['quote'])}”")
     return [*lines, ""]
 
 
@@ -57,30 +93,37 @@ def _coverage(requirements: list[dict], t: dict) -> list[str]:
     lines = [f"## {t['coverage']}", ""]
     for requirement in requirements:
         probed = ", ".join(requirement["question_ids"]) or f"*{t['not_covered']}*"
-        lines.append(f"- {requirement['text']} ({requirement['kind']}): {probed}")
+        lines.append(f"- {inline(requirement['text'])} ({requirement['kind']}): {probed}")
     return [*lines, ""]
 
 
 def _question(q: dict, t: dict) -> list[str]:
-    basis = q["generation_basis"]
-    written_by = f" · {t['fallback']}" if q.get("written_by") == "offline_fallback" else ""
-    lines = [f"## {q['question_id']}. {q['question']}", "",
-             f"*{q['category']} · {t['score']} {q['score']['total']}/100 · {t['review']} {q['review']['verdict']}"
-             f"{written_by}*", "",
-             f"- **{t['intent']}**: {q['intent']}",
-             f"- **{t['evidence']}** ({basis['document_id']}): > {basis['evidence']}"]
+    basis, review = q["generation_basis"], q["review"]
+    heading = [q["category"]]
+    if q.get("score"):
+        heading.append(f"{t['score']} {q['score']['total']}/100")
+    if review.get("reviewed_by") == "rule_based_check":
+        heading.append(f"{t['rule_based_check']}: {t['verdicts'][review['verdict']]}")
+    else:
+        heading.append(f"{t['review']} {review['verdict']}")
+    if q.get("written_by") in ("offline_engine", "offline_fallback"):
+        heading.append(t[q["written_by"]])
+    review_label = t["rule_based_check"] if review.get("reviewed_by") == "rule_based_check" else t["review"]
+    lines = [f"## {q['question_id']}. {inline(q['question'])}", "", f"*{' · '.join(heading)}*", "",
+             f"- **{t['intent']}**: {inline(q['intent'])}",
+             f"- **{t['evidence']}** ({inline(basis['document_id'])}): “{inline(basis['evidence'])}”"]
     answer = q.get("expected_answer")
     if answer:
-        lines.append(f"- **{t['expected']}**: {answer['summary']}")
+        lines.append(f"- **{t['expected']}**: {inline(answer['summary'])}")
         lines.append(f"- **{t['key_points']}**:")
-        lines += [f"  - {point}" for point in answer.get("key_points", [])]
+        lines += [f"  - {inline(point)}" for point in answer.get("key_points", [])]
         rubric = answer.get("rubric")
         if rubric:
             lines.append(f"- **{t['rubric']}**:")
-            lines += [f"  - {t[level]}: {rubric[level]}" for level in ("strong", "adequate", "weak")]
-            lines += [f"  - {t['red_flags']}: " + "; ".join(rubric.get("red_flags", []))]
+            lines += [f"  - {t[level]}: {inline(rubric[level])}" for level in ("strong", "adequate", "weak")]
+            lines += [f"  - {t['red_flags']}: " + "; ".join(inline(flag) for flag in rubric.get("red_flags", []))]
     if q.get("follow_ups"):
         lines.append(f"- **{t['follow_ups']}**:")
-        lines += [f"  {i}. {f['question']}" for i, f in enumerate(q["follow_ups"], start=1)]
-    lines.append(f"- **{t['review']}**: " + " / ".join(q["review"]["reasons"]))
+        lines += [f"  {i}. {inline(f['question'])}" for i, f in enumerate(q["follow_ups"], start=1)]
+    lines.append(f"- **{review_label}**: " + " / ".join(inline(reason) for reason in review["reasons"]))
     return [*lines, ""]

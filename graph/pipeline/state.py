@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal, TypedDict
 
 from pydantic import BaseModel, Field
 
-from graph.vocabulary import Difficulty, KitWarning, Language, Profile
+from graph.vocabulary import Difficulty, KitWarning, Language, Profile, WrittenBy
 
 PointType = Literal["strength", "weakness", "risk", "verification_point"]
 Category = Literal[
@@ -125,7 +125,11 @@ class ReviewBatch(BaseModel):
 # The state holds these as JSON (`model_dump()`), so any checkpointer stores them without pickling a
 # class; a node reads them back with `model_validate` and works on attributes, not on dict keys.
 
-WrittenBy = Literal["model", "offline_fallback"]  # offline_fallback: rule-based, the model was down
+# Who reviewed it: the model, as an independent reviewer; or the offline engine's rule-based check, which
+# runs the deterministic checks and invents no judgement (its kit shows no points).
+ReviewedBy = Literal["model", "rule_based_check"]
+# What wrote the kit as a whole, for its header.
+KitEngine = Literal["model", "offline_engine", "model_with_offline_fallback"]
 
 
 class WorkingQuestion(CandidateQuestion):
@@ -143,6 +147,7 @@ class QuestionReview(BaseModel):
     ratings: dict[str, int]
     follow_ups_only: bool = False  # the question passes; only its follow-ups need rework
     unavailable: bool = False  # no review could be made: fail-closed, nothing judged wrong with it
+    reviewed_by: ReviewedBy = "model"
 
 
 class QuestionScore(BaseModel):
@@ -184,6 +189,8 @@ class KitFollowUp(BaseModel):
 class KitReview(BaseModel):
     verdict: Verdict
     reasons: list[str]
+    reviewed_by: ReviewedBy = Field("model", description="model: an independent review by the model; "
+                                    "rule_based_check: the offline engine's deterministic checks, no review")
 
 
 class KitScore(BaseModel):
@@ -225,7 +232,8 @@ class KitQuestion(BaseModel):
     expected_answer: dict[str, Any] | None = None
     follow_ups: list[KitFollowUp] = []
     review: KitReview | None = None
-    score: KitScore | None = None
+    score: KitScore | None = Field(None, description="absent when no independent review rated the question "
+                                   "(a rule-based check gives no points)")
 
 
 class KitUsage(BaseModel):
@@ -247,6 +255,10 @@ class InterviewKit(BaseModel):
     session_id: str
     version: int
     status: KitStatus
+    engine: KitEngine = Field(description="what wrote the kit: the model; the rule-based offline engine (no "
+                              "model); or the model with the offline engine standing in where it was down")
+    models: list[str] = Field([], description="the language models whose answers the kit holds; empty for the "
+                              "offline engine")
     target_job: str
     difficulty_level: Difficulty
     language: Language

@@ -11,10 +11,10 @@ Everything else in this package is how the checks work (see each module's docstr
 from graph.rules.grounding import check_kit, check_question, detect_injection, evidence_in_document, word_similarity
 from graph.rules.injection import is_injected_line
 from graph.rules.protected import personal_data_line
-from graph.rules.technology import mentions_in as technology_mentions
+from graph.rules.technology import Mention as TechnologyMention, mentions_in as technology_mentions
 from graph.rules.text import normalise_for_match, strip_particle
 from graph.rules.violation import Code, Violation
 
-__all__ = ["Code", "Violation", "check_kit", "check_question", "detect_injection", "evidence_in_document",
-           "is_injected_line", "normalise_for_match", "personal_data_line", "strip_particle", "technology_mentions",
-           "word_similarity"]
+__all__ = ["Code", "TechnologyMention", "Violation", "check_kit", "check_question", "detect_injection",
+           "evidence_in_document", "is_injected_line", "normalise_for_match", "personal_data_line", "strip_particle",
+           "technology_mentions", "word_similarity"]

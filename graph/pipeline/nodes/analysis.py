@@ -95,9 +95,11 @@ def analyzer(state: AgentState, runtime: Runtime[RunContext], config: RunnableCo
                  payload={"candidate_context": state.get("candidate_context", {})})
     by_id = {d.document_id: d for d in documents_of(state)}
     # A point whose quote the documents do not contain, that addresses the model, or that is personal data
-    # (age, family, religion …) is dropped here, before anything builds on it.
+    # (age, family, religion …) is dropped here, before anything builds on it. A risk may quote the job
+    # description: the requirement the documents do not show is the line it is about.
     points = [p for p in (result.value.points if result.value else [])
-              if p.document_id in by_id and by_id[p.document_id].kind in APPLICANT_KINDS
+              if p.document_id in by_id and (by_id[p.document_id].kind in APPLICANT_KINDS
+                                             or p.type == "risk" and by_id[p.document_id].kind == "job_description")
               and evidence_in_document(p.quote, by_id[p.document_id].text)
               and not is_injected_line(p.quote)
               and not personal_data_line(p.quote)]

@@ -29,12 +29,11 @@ def questioner(task: QuestionTask, runtime: Runtime[RunContext], config: Runnabl
                           "feedback": task.get("feedback", {}),
                           "additional_instruction": task.get("additional_instruction", "")},
                  items=len(wanted))
-    written_by = "offline_fallback" if result.written_by_fallback else "model"
     candidates: dict[str, dict] = {}
     for question in result.value.questions if result.value else []:
         # Only the requested ids, once each: the kit's structure is not the model's to change.
         if question.question_id in wanted and question.question_id not in candidates:
-            candidates[question.question_id] = WorkingQuestion(**dict(question), written_by=written_by).model_dump()
+            candidates[question.question_id] = WorkingQuestion(**dict(question), written_by=result.author).model_dump()
     shortfall = result.value.shortfall_reason.strip() if result.value else ""
     if shortfall:
         result.warnings.append(warning("QUESTION_SHORTFALL", "questioner", shortfall))

@@ -5,9 +5,10 @@ from __future__ import annotations
 from langgraph.runtime import Runtime
 
 from graph.pipeline.context import RunContext
-from graph.pipeline.nodes.common import analysis_of, scored_versions
+from graph.pipeline.nodes.common import analysis_of, documents_of, scored_versions
 from graph.pipeline.state import (
     AgentState,
+    AnalysisPoint,
     CandidateSummary,
     DocumentAnalysis,
     InterviewKit,
@@ -17,8 +18,12 @@ from graph.pipeline.state import (
     ScoredVersion,
     SummaryPoint,
 )
+from graph.extraction.reflow import BULLET
+from graph.model.offline import OfflineEngine
 from graph.model.pricing import usage_totals
 from graph.pipeline.requirements import coverage
+from graph.rules import technology_mentions
+from graph.vocabulary import Document
 
 # Warnings after which a kit is usable but not everything went as designed.
 DEGRADING_WARNINGS = {"RETRY_LIMIT_REACHED", "INSUFFICIENT_QUESTIONS", "QUESTION_DROPPED", "LLM_FALLBACK_OFFLINE",
@@ -41,9 +46,12 @@ def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
         status = "partial_completed"
     kit = {
         "session_id": state.get("session_id", ""), "version": state.get("version", 1), "status": status,
+        "engine": kit_engine(runtime.context, questions, warnings),
+        "models": sorted({u["model"] for u in state.get("llm_usages", []) if u["model"] != OfflineEngine.model_name
+                          and u["status"] == "ok"}),
         "target_job": state.get("target_job", ""), "difficulty_level": state.get("difficulty_level", "medium"),
         "language": state.get("language", "ko"), "questions": questions, "warnings": warnings,
-        "candidate_summary": candidate_summary(analysis_of(state)),
+        "candidate_summary": candidate_summary(analysis_of(state), documents_of(state)),
         "job_coverage": coverage((state.get("candidate_context") or {}).get("job_requirements", []),
                                  [version.question.model_dump() for version in selected]),
         "usage": usage_totals(state.get("llm_usages", [])),
@@ -56,23 +64,50 @@ def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
 SUMMARY_SECTIONS = {"strength": "strengths", "weakness": "risks", "risk": "risks", "verification_point": "to_verify"}
 
 
-def candidate_summary(analysis: DocumentAnalysis) -> CandidateSummary:
-    """The analyst's points grouped for an interviewer, each with the quote it rests on."""
+def candidate_summary(analysis: DocumentAnalysis, documents: list[Document]) -> CandidateSummary:
+    """The analyst's points grouped for an interviewer, each with the quote it rests on: the line it is about."""
     summary = CandidateSummary()
     for point in analysis.points:
+        document_id, quote = cited_line(point, documents)
         getattr(summary, SUMMARY_SECTIONS[point.type]).append(
-            SummaryPoint(text=point.text, document_id=point.document_id, quote=point.quote))
+            SummaryPoint(text=point.text, document_id=document_id, quote=quote))
     return summary
 
 
+def cited_line(point: AnalysisPoint, documents: list[Document]) -> tuple[str, str]:
+    """The point's quote; or, when the point names technologies its quote does not (a risk "Kubernetes not
+    seen" quoting the Go line), the first line that names them — the job description's first for a risk
+    or a weakness, which are about what the job asks."""
+    named = {m.tech.name for m in technology_mentions(point.text)}
+    if not named or named & {m.tech.name for m in technology_mentions(point.quote)}:
+        return point.document_id, point.quote
+    about_the_job = point.type in ("risk", "weakness")
+    for document in sorted(documents, key=lambda d: (d.kind == "job_description") != about_the_job):
+        for line in document.text.splitlines():
+            if named & {m.tech.name for m in technology_mentions(line)}:
+                return document.document_id, BULLET.sub("", line.strip())
+    return point.document_id, point.quote
+
+
+def kit_engine(context: RunContext, questions: list[KitQuestion], warnings: list[dict]) -> str:
+    if isinstance(context.llm.model, OfflineEngine):
+        return "offline_engine"
+    fell_back = any(q.written_by == "offline_fallback" for q in questions) or \
+        any(w["code"] == "LLM_FALLBACK_OFFLINE" for w in warnings)
+    return "model_with_offline_fallback" if fell_back else "model"
+
+
 def kit_question(version: ScoredVersion, order: int) -> KitQuestion:
-    question = version.question
+    question, review = version.question, version.review
+    # Points rest on an independent review's ratings; a rule-based check rates nothing, so it shows none.
+    score = KitScore(total=version.score.total, breakdown=version.score.breakdown) \
+        if review.reviewed_by == "model" else None
     return KitQuestion(
         question_id=question.question_id, order=order, category=question.category, question=question.question,
         intent=question.intent, generation_basis=question.generation_basis, written_by=question.written_by,
         expected_answer=version.answer, follow_ups=[f.model_dump() for f in version.follow_ups],
-        review=KitReview(verdict=version.review.verdict, reasons=version.review.reasons),
-        score=KitScore(total=version.score.total, breakdown=version.score.breakdown))
+        review=KitReview(verdict=review.verdict, reasons=review.reasons, reviewed_by=review.reviewed_by),
+        score=score)
 
 
 def failure_reason(warnings: list[dict]) -> dict:

@@ -48,8 +48,10 @@ def reviewer(task: QuestionTask, runtime: Runtime[RunContext], config: RunnableC
                  payload={"review_ids": wanted, "kit": [*under_review, *task.get("others", [])],
                           "analysis": points_about(task.get("analysis", []), questions_of(task))},
                  items=len(wanted))
-    returned = {r.question_id: derived_review(r) for r in (result.value.reviews if result.value else [])
-                if r.question_id in wanted}
+    # The offline engine's review is its deterministic checks, not a judgement: it says so.
+    reviewed_by = "rule_based_check" if result.author == "offline_engine" else "model"
+    returned = {r.question_id: derived_review(r).model_copy(update={"reviewed_by": reviewed_by})
+                for r in (result.value.reviews if result.value else []) if r.question_id in wanted}
     note_missing(result, "reviewer", "REVIEWS_MISSING", "review", set(wanted) - set(returned))
     missing = [qid for qid in wanted if qid not in returned]
     if missing:

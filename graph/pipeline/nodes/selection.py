@@ -75,10 +75,6 @@ def selector(state: AgentState, runtime: Runtime[RunContext]) -> dict:
     floor = state.get("slot_floor", {})
     warnings = []
     summary = review_summary(state)
-    unresolved = summary.low_score_ids + summary.follow_up_issue_ids
-    if unresolved:
-        warnings.append(warning("RETRY_LIMIT_REACHED", "selector",
-                                f"retries are spent; {', '.join(unresolved)} kept at their best version"))
     picked: list[ScoredVersion] = []
     for qid in (q.question_id for q in working_questions(state)):
         clean = [v for v in versions if v.question.question_id == qid and not v.score.violations]
@@ -93,6 +89,13 @@ def selector(state: AgentState, runtime: Runtime[RunContext]) -> dict:
             continue
         picked.append(max(pool, key=lambda v: (v.score.total, v.revision)))
     picked.sort(key=lambda v: _id_order((v.question.question_id, v)))  # the kit reads q1, q2, … in order
+    # A question still below the bar is kept at its best version; one with no clean version was dropped
+    # above, and is not said to be kept too.
+    kept = {v.question.question_id for v in picked}
+    unresolved = [qid for qid in summary.low_score_ids + summary.follow_up_issue_ids if qid in kept]
+    if unresolved:
+        warnings.insert(0, warning("RETRY_LIMIT_REACHED", "selector",
+                                   f"retries are spent; {', '.join(unresolved)} kept at their best version"))
     final_count = runtime.context.pipeline.final_count
     if len(picked) < final_count:
         warnings.append(warning("INSUFFICIENT_QUESTIONS", "selector",
