@@ -524,14 +524,21 @@ def is_injected_line(text: str) -> bool:
                for start in range(0, len(text), WINDOW_CHARS - WINDOW_OVERLAP))
 
 
+def injected_lines(lines: list[str]) -> tuple[list[bool], list[int]]:
+    """Which lines address the model alone, and the indexes of the lines that do only when joined with the
+    next (an instruction wrapped over two lines)."""
+    flagged = [is_injected_line(line) for line in lines]
+    joined = [index for index in range(len(lines) - 1) if not (flagged[index] or flagged[index + 1])
+              and is_injected_line(lines[index] + " " + lines[index + 1].strip())]
+    return flagged, joined
+
+
 def injection_spans(text: str) -> list[str]:
     """Lines of a document that address the model: alone, joined with the next line, or in an HTML comment."""
     lines = text.split("\n")
-    flagged = [is_injected_line(line) for line in lines]
+    flagged, joined = injected_lines(lines)
     spans = [line.strip()[:160] for line, hit in zip(lines, flagged, strict=True) if hit]
-    for index in range(len(lines) - 1):
-        if not (flagged[index] or flagged[index + 1]) and is_injected_line(lines[index] + " " + lines[index + 1].strip()):
-            spans.append((lines[index].strip() + " " + lines[index + 1].strip())[:160])
+    spans += [(lines[index].strip() + " " + lines[index + 1].strip())[:160] for index in joined]
     folded = normalise(text)
     for comment in _HTML_COMMENT.finditer(folded):
         if "\n" in comment.group(1) and _COMMENT_INSTRUCTION.search(comment.group(1)) and not any(
