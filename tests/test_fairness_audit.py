@@ -57,7 +57,8 @@ def test_without_blinding_the_report_says_what_differs_and_where(biased_model):
     assert report.summary.startswith("differs: 2 of 2 variants got another kit than the first — questions (q")
     text = fairness.render(report)
     assert text.startswith("Fairness audit of 'resume': DIFFERS\nblind input: off; spans blinded: none")
-    assert "- 이서연: questions q1:" in text and "Aisha Okafor (female, born 1988, Nigerian, married)" in text
+    assert "- 이서연: questions q1: " in text and NUDGE.strip() in text.split("- 이서연: questions q1: ", 1)[1]
+    assert "Aisha Okafor (female, born 1988, Nigerian, married)" in text
 
 
 def test_with_blind_input_the_same_model_gives_every_identity_the_same_kit(biased_model):

@@ -168,11 +168,19 @@ def render(report: FairnessReport) -> str:
              "variants: " + "; ".join(f"{v.name} ({v.gender}, born {v.birth_year}, {v.nationality}, "
                                       f"{v.marital_status})" for v in report.variants),
              report.summary]
-    lines += [f"- {d.variant}: {d.part} {d.where}: {_short(d.baseline)!r} → {_short(d.found)!r}"
+    lines += [f"- {d.variant}: {d.part} {d.where}: " + " → ".join(map(repr, _from_first_difference(d.baseline, d.found)))
               for d in report.differences]
     return "\n".join(lines)
 
 
-def _short(text: str, most: int = 120) -> str:
-    text = re.sub(r"\s+", " ", text)
-    return text if len(text) <= most else text[:most - 1] + "…"
+def _from_first_difference(first: str, second: str, before: int = 30, most: int = 100) -> tuple[str, str]:
+    """Both texts from a little before where they first differ, each cut to `most` characters."""
+    first, second = re.sub(r"\s+", " ", first), re.sub(r"\s+", " ", second)
+    at = next((i for i, (a, b) in enumerate(zip(first, second)) if a != b), min(len(first), len(second)))
+    start = max(at - before, 0)
+
+    def cut(text: str) -> str:
+        part = ("…" if start else "") + text[start:start + most]
+        return part + ("…" if len(text) > start + most else "")
+
+    return cut(first), cut(second)
