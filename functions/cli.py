@@ -17,6 +17,8 @@ from functions.bootstrap import bootstrap
 from functions.sessions.domain import new_session_id
 from graph.extraction.documents import DocumentError, guess_kind, load_documents
 from graph.model.llm import LLMSettings
+from graph.pipeline import fairness
+from graph.pipeline.fairness import MAX_VARIANTS
 from graph.pipeline.render import kit_to_markdown
 from graph.pipeline.runner import generate_kit
 from graph.vocabulary import Document, DocumentKind, Profile
@@ -76,6 +78,24 @@ def _parser() -> argparse.ArgumentParser:
     verify.add_argument("--documents", nargs="+", required=True, metavar="FILE", help="the applicant's documents")
     verify.add_argument("--job-description", metavar="FILE", help="the job description, if any")
     verify.set_defaults(run=_verify)
+
+    audit = commands.add_parser(
+        "audit-fairness", help="run the kit for identity variants of a resume and report what differs",
+        description="Builds identity variants of RESUME (other names across gender and origin, birth years, gender, "
+                    "nationality and marital lines; nothing else changed), runs the kit for each and reports what "
+                    "differs between them: questions, evidence, verdicts, scores, follow-ups, summary points. "
+                    "Exit 0 when every variant got the same kit, 1 when one differs, 2 on bad input.")
+    audit.add_argument("resume", metavar="RESUME")
+    audit.add_argument("--job", default="", help="target job (default: none given)")
+    audit.add_argument("--job-description", metavar="FILE", help="the job description, if any")
+    audit.add_argument("--variants", type=int, default=4, metavar="N",
+                       help=f"identity variants to run, 2–{MAX_VARIANTS} (default 4)")
+    audit.add_argument("--without-blinding", action="store_true",
+                       help="let the model read the identity (to see what it does to the kit; never the service's way)")
+    audit.add_argument("--llm", choices=("auto", "openai", "offline"), default=None,
+                       help="default: HR_COPILOT_LLM, else auto (openai when OPENAI_API_KEY is set)")
+    audit.add_argument("--json", action="store_true", help="print the report as JSON")
+    audit.set_defaults(run=_audit_fairness)
 
     serve = commands.add_parser("serve", help="run the whole stack locally (moto, the real handlers)")
     serve.add_argument("--port", type=int, default=8080)
@@ -140,6 +160,30 @@ def _generate(args: argparse.Namespace) -> int:
     else:
         print(text)
     return 0 if kit["status"] != "failed" else 1
+
+
+def _audit_fairness(args: argparse.Namespace) -> int:
+    if not 2 <= args.variants <= MAX_VARIANTS:
+        return _usage_error(f"--variants: between 2 and {MAX_VARIANTS}")
+    try:
+        [resume] = load_documents([args.resume])
+        documents = [resume.model_copy(update={"kind": "resume", "document_id": "resume"})]
+        if args.job_description:
+            [jd] = load_documents([args.job_description])
+            documents.append(jd.model_copy(update={"kind": "job_description", "document_id": "job_description"}))
+        context = bootstrap(llm_settings=LLMSettings.from_env(mode=args.llm)).run_context("local")
+    except (DocumentError, ValueError) as exc:
+        return _usage_error(str(exc))
+    context.blind_input = not args.without_blinding
+    session_id = new_session_id()  # one for every variant: the same fence, so only the documents differ
+
+    def run_kit(index: int, variant_documents: list[Document]) -> dict:
+        print(f"  variant {index + 1} of {args.variants} …", file=sys.stderr, flush=True)
+        return generate_kit(variant_documents, args.job, context, session_id=session_id)
+
+    report = fairness.audit(documents, args.variants, run_kit, blind_input=context.blind_input)
+    print(json.dumps(report.model_dump(), ensure_ascii=False, indent=2) if args.json else fairness.render(report))
+    return 0 if report.verdict == "identical" else 1
 
 
 def declared_documents(args: argparse.Namespace) -> list[Document]:

@@ -23,6 +23,7 @@ from boto3.dynamodb.conditions import Attr, Key
 from botocore.exceptions import ClientError
 
 from functions.sessions.domain import (
+    FairnessAudit,
     Progress,
     RegenerateRequest,
     Reservation,
@@ -34,7 +35,7 @@ from functions.sessions.domain import (
 )
 from infra.aws import error_code, port_errors
 
-JSON_FIELDS = ("documents", "regenerate", "progress", "final_response", "error", "reservation")
+JSON_FIELDS = ("documents", "regenerate", "progress", "final_response", "error", "reservation", "fairness_audit")
 SPEND_KEPT_SECONDS = 3 * 86_400
 SESSIONS_BY_TENANT = "SessionsByTenant"  # template.yaml: the SessionsTable's global secondary index
 # A filtered listing examines at most this many sessions per request (LIST_READS queries of LIST_READ_ITEMS),
@@ -157,7 +158,7 @@ class DynamoSessionStore:
 
     def finish(self, record: SessionRecord, settlement: Settlement) -> bool:
         return self._end_run(
-            record,
+            record.tenant_id, record.session_id,
             "SET #status = :status, version = :version, final_response = :kit, #error = :error, "
             "progress = :progress, usage_records_stored = :stored, updated_at = :now",
             "#run = :run AND #status = :running",
@@ -168,18 +169,35 @@ class DynamoSessionStore:
         )
 
     def fail(self, record: SessionRecord, code: str, message: str, settlement: Settlement) -> bool:
-        return self._end_run(record, "SET #status = :failed, #error = :error, updated_at = :now",
+        return self._end_run(record.tenant_id, record.session_id,
+                             "SET #status = :failed, #error = :error, updated_at = :now",
                              "#run = :run AND #status IN (:queued, :running)",
                              {":failed": "failed", ":error": json.dumps({"code": code, "message": message}),
                               ":run": record.run, ":queued": "queued", ":running": "running"},
                              settlement)
 
-    def _end_run(self, record: SessionRecord, update: str, condition: str, values: dict,
+    def request_audit(self, tenant_id: str, session_id: str, audit: FairnessAudit) -> SessionRecord | None:
+        """Queue a fairness audit; None while one is queued (or the session has no kit). Its status is kept
+        beside the JSON too, for the conditions."""
+        return self._update(
+            tenant_id, session_id, "SET fairness_audit = :audit, audit_status = :queued, updated_at = :now",
+            "#status IN (:completed, :partial) AND (attribute_not_exists(audit_status) OR audit_status <> :queued)",
+            {":audit": audit.model_dump_json(), ":queued": "queued", ":completed": "completed",
+             ":partial": "partial_completed"})
+
+    def finish_audit(self, tenant_id: str, session_id: str, audit: FairnessAudit, settlement: Settlement) -> bool:
+        return self._end_run(tenant_id, session_id,
+                             "SET fairness_audit = :audit, audit_status = :done, updated_at = :now",
+                             "audit_status = :queued",
+                             {":audit": audit.model_dump_json(), ":done": audit.status, ":queued": "queued"},
+                             settlement)
+
+    def _end_run(self, tenant_id: str, session_id: str, update: str, condition: str, values: dict,
                  settlement: Settlement) -> bool:
         """One transaction: the session's last update of the run, on its condition, and the settlement
         of the run's spend; False (and nothing written) when the condition does not hold."""
-        session = self._update_params(record.tenant_id, record.session_id, update, condition, values)
-        spend = {"Key": _spend_key(record.tenant_id, settlement.day),
+        session = self._update_params(tenant_id, session_id, update, condition, values)
+        spend = {"Key": _spend_key(tenant_id, settlement.day),
                  "UpdateExpression": "ADD micro_usd :spent, committed_micro_usd :change SET expires_at = :expires",
                  "ExpressionAttributeValues": {
                      ":spent": _micro(settlement.spent_usd),
@@ -307,7 +325,8 @@ class DynamoSessionStore:
 
     @staticmethod
     def _from_item(item: dict) -> SessionRecord:
-        data = {k: v for k, v in item.items() if k not in ("PK", "SK", "GSI1PK", "GSI1SK", "expires_at", "lease_until")}
+        data = {k: v for k, v in item.items()
+                if k not in ("PK", "SK", "GSI1PK", "GSI1SK", "expires_at", "lease_until", "audit_status")}
         for key in JSON_FIELDS:
             if isinstance(data.get(key), str):
                 data[key] = json.loads(data[key])

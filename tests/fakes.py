@@ -10,6 +10,7 @@ import threading
 import time
 
 from functions.sessions.domain import (
+    FairnessAudit,
     Progress,
     RegenerateRequest,
     Reservation,
@@ -84,23 +85,32 @@ class InMemorySessionStore:
         self._update(tenant_id, session_id, lambda r: True, progress=progress.model_copy(deep=True))
 
     def finish(self, record: SessionRecord, settlement: Settlement) -> bool:
-        return self._end_run(record, settlement, lambda r: r.run == record.run and r.status == "running",
+        return self._end_run((record.tenant_id, record.session_id), settlement,
+                             lambda r: r.run == record.run and r.status == "running",
                              **{name: getattr(record, name) for name in ("status", "version", "final_response",
                                                                          "error", "progress", "usage_records_stored")})
 
     def fail(self, record: SessionRecord, code: str, message: str, settlement: Settlement) -> bool:
-        return self._end_run(record, settlement,
+        return self._end_run((record.tenant_id, record.session_id), settlement,
                              lambda r: r.run == record.run and r.status in ("queued", "running"),
                              status="failed", error={"code": code, "message": message})
 
-    def _end_run(self, record: SessionRecord, settlement: Settlement, condition, **changes) -> bool:
+    def _end_run(self, key: tuple[str, str], settlement: Settlement, condition, **changes) -> bool:
         """The session's update and the spend's settlement under one lock, as the adapter's transaction."""
         with self._lock:
-            if self._update_locked((record.tenant_id, record.session_id), condition, **changes) is None:
+            if self._update_locked(key, condition, **changes) is None:
                 return False
-            self._add_locked(record.tenant_id, settlement.day, spent=settlement.spent_usd,
+            self._add_locked(key[0], settlement.day, spent=settlement.spent_usd,
                              committed=settlement.spent_usd - settlement.released_usd)
             return True
+
+    def request_audit(self, tenant_id: str, session_id: str, audit: FairnessAudit) -> SessionRecord | None:
+        return self._update(tenant_id, session_id, lambda r: r.status in ("completed", "partial_completed") and (
+            r.fairness_audit is None or r.fairness_audit.status != "queued"), fairness_audit=audit)
+
+    def finish_audit(self, tenant_id: str, session_id: str, audit: FairnessAudit, settlement: Settlement) -> bool:
+        return self._end_run((tenant_id, session_id), settlement, lambda r: r.fairness_audit is not None and
+                             r.fairness_audit.status == "queued", fairness_audit=audit)
 
     def add_usage(self, tenant_id: str, session_id: str, records: list[dict], first_index: int) -> None:
         with self._lock:

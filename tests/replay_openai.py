@@ -8,7 +8,7 @@ A case lives in `tests/cassettes/<case>/` (see the README there): `meta.json`, t
 one JSON file per LLM node. For each request the server finds
 
 - the node, from `response_format.json_schema.name` (FakeOpenAI's role-prefix guess as a fallback);
-- the case, by checking that every applicant document's text is in the first system message;
+- the case, by checking that every applicant document's text, blinded, is in the first system message;
 - the ids, from the JSON inside the last `<task_input>…</task_input>`;
 - the variant of each id (original, replacement, follow-up retry), from the payload's texts;
 
@@ -32,6 +32,7 @@ from typing import Any
 from tests.fake_openai import FakeOpenAI, NoAnswer, node_of
 
 from graph.extraction.documents import extract_text
+from graph.pipeline.blinding import Blinding
 from graph.vocabulary import Document
 
 CASSETTES = Path(__file__).resolve().parent / "cassettes"
@@ -200,7 +201,9 @@ class ReplayOpenAI(FakeOpenAI):
         messages = request.get("messages") or []
         first = messages[0].get("content") if messages else ""
         first = first if isinstance(first, str) else json.dumps(first, ensure_ascii=False)
-        absent = [d.document_id for d in self.case.applicant_documents if d.text not in first]
+        # The prompt shows the documents as blind input writes them (graph/pipeline/blinding.py).
+        shown = Blinding(self.case.documents).documents
+        absent = [d.document_id for d in shown if d.kind in APPLICANT_KINDS and d.text not in first]
         if absent:
             raise ReplayMiss(f"document(s) {', '.join(absent)} of case '{self.case.name}' are not in the first "
                              "system message: the request belongs to another case or documents")

@@ -17,6 +17,7 @@ import httpx
 import pytest
 from pydantic import BaseModel, ConfigDict, Field
 
+from graph.pipeline.blinding import Blinding
 from tests.fake_openai import Script
 from tests.replay_openai import (APPLICANT_KINDS, PLANTED_KINDS, PLANTED_WHERE, Case, ReplayOpenAI, case_names,
                                  load_case, strip_private)
@@ -320,8 +321,8 @@ SCHEMA_NAMES = {"analyzer": "DocumentAnalysis", "questioner": "QuestionBatch", "
 
 def request_for(case: Case, node: str, payload: dict, *, documents=None, schema: str | None = None) -> dict:
     """A chat-completions body as the pipeline builds it (shared prefix, role, task input)."""
-    docs = [d.model_dump() for d in (documents or case.documents)]
-    extra = {"session_id": "s_replay"} if "session_id" in inspect.signature(shared_prefix).parameters else {}
+    docs = [d.model_dump() for d in Blinding(documents or case.documents).documents]  # as the pipeline shows them
+    extra = {"nonce": "n_replay"} if "nonce" in inspect.signature(shared_prefix).parameters else {}
     task = json.dumps({"language": case.language, **payload, "some_future_key": [1, 2]}, ensure_ascii=False, indent=1)
     return {"model": "gpt-5-mini",
             "messages": [{"role": "system", "content": shared_prefix(docs, case.target_job, **extra)},

@@ -30,6 +30,7 @@ from functions.sessions.domain import (
     ApiError,
     CreateSessionRequest,
     ErrorBody,
+    FairnessAuditRequest,
     RegenerateRequest,
     RegenerationAccepted,
     SessionAccepted,
@@ -199,6 +200,19 @@ def regenerate(session_id: str, request: Annotated[RegenerateRequest, Body()]) -
     record = usecases.request_regeneration(services(), tenant(), session_id, request)
     return json_response(202, {"session_id": record.session_id, "status": record.status,
                                "version": record.version})
+
+
+@app.post("/sessions/<session_id>/fairness-audit", status_code=202,
+          responses={202: {"description": "accepted: the audit is queued"}, **errors(404, 409, 429)})
+def request_fairness_audit(session_id: str, request: Annotated[FairnessAuditRequest, Body()]) -> Response[dict]:
+    audit = usecases.request_fairness_audit(services(), tenant(), session_id, request)
+    return json_response(202, {"session_id": session_id, "status": audit.status, "variants": audit.variants})
+
+
+@app.get("/sessions/<session_id>/fairness-audit",
+         responses={200: {"description": "the last fairness audit: queued, or its report"}, **errors(404)})
+def fairness_audit(session_id: str) -> Response[dict]:
+    return json_response(200, usecases.fairness_audit_view(services(), tenant(), session_id))
 
 
 @app.get("/sessions/<session_id>/usage", responses={200: answer("usage records and totals", UsageView),

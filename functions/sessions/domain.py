@@ -179,6 +179,10 @@ class RegenerateRequest(Request):
     additional_instruction: str = Field("", max_length=500, repr=False)
 
 
+class FairnessAuditRequest(BaseModel):
+    variants: int = Field(4, ge=2, le=8, description="identity variants to run, each a whole kit")
+
+
 # --- sessions ------------------------------------------------------------------------------------
 
 
@@ -218,6 +222,19 @@ class Progress(BaseModel):
     node_running: str | None = None
 
 
+class FairnessAudit(BaseModel):
+    """A counterfactual audit of a session's documents (graph/pipeline/fairness.py): queued, then its
+    report or the reason it failed. Its reservation is `variants` runs' worst case, settled at its end."""
+
+    status: Literal["queued", "completed", "failed"] = "queued"
+    variants: int
+    reservation: Reservation
+    requested_at: str
+    cost_usd: float = 0.0
+    report: dict | None = None
+    error: dict | None = None
+
+
 class SessionRecord(BaseModel):
     tenant_id: str
     session_id: str
@@ -241,6 +258,7 @@ class SessionRecord(BaseModel):
     updated_at: str
     source: Literal["api", "s3"] = "api"
     source_key: str | None = None  # an S3 drop's object key (incoming/{tenant}/…)
+    fairness_audit: FairnessAudit | None = None  # the last one requested
 
     def listing_key(self) -> str:
         """Where the session sorts in its tenant's list: by creation, the id breaking ties."""
@@ -330,7 +348,7 @@ class WorkMessage(BaseModel):
     tenant_id: str
     session_id: str
     run: int
-    action: Literal["run", "erase"] = "run"  # erase: drop the session's checkpoints (DELETE)
+    action: Literal["run", "erase", "audit"] = "run"  # erase: drop the checkpoints (DELETE); audit: fairness
 
 
 def document_key(tenant_id: str, session_id: str, document_id: str, filename: str) -> str:

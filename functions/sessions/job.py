@@ -16,11 +16,12 @@ from aws_lambda_powertools import Logger
 
 from functions.sessions.domain import MAX_STORED_DOCUMENT_BYTES, Progress, SessionRecord, WorkMessage, too_large
 from functions.sessions.ports import DocumentMissing, DocumentTooLarge, PortError
-from functions.sessions.usecases import PROCESSING_FAILED, Services
+from functions.sessions.usecases import PROCESSING_FAILED, Services, end_audit
 from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
+from graph.pipeline import fairness
 from graph.pipeline.context import RunContext
-from graph.pipeline.runner import first_pass_input, regenerate_input, run_session, thread_config
+from graph.pipeline.runner import first_pass_input, generate_kit, regenerate_input, run_session, thread_config
 from graph.vocabulary import Document
 
 logger = Logger(child=True)
@@ -53,6 +54,9 @@ class Worker:
 def handle(worker: Worker, message: WorkMessage, *, final_attempt: bool, remaining_ms: Callable[[], int]) -> None:
     if message.action == "erase":
         erase(worker, message)
+        return
+    if message.action == "audit":
+        audit_fairness(worker, message)
         return
     record = take_lease(worker, message, remaining_ms)
     if record is None:
@@ -92,6 +96,11 @@ def handle_dead_letter(worker: Worker, message: WorkMessage) -> None:
         erase(worker, message)
         return
     record = worker.services.sessions.get(message.tenant_id, message.session_id)
+    if message.action == "audit":
+        if record is not None and record.fairness_audit is not None:
+            end_audit(worker.services, record.tenant_id, record.session_id, record.fairness_audit, PROCESSING_FAILED,
+                      0.0, "the audit did not finish in any of its deliveries")
+        return
     if record is None or record.run != message.run or record.status not in ("queued", "running"):
         logger.info("dead letter of a session erased, ended, or run again since", extra=log_keys(message))
         return
@@ -118,6 +127,38 @@ def erase(worker: Worker, message: WorkMessage) -> None:
     the usage records such a run stored after DELETE. Erasing earlier would race the run's writes."""
     worker.services.sessions.delete(message.tenant_id, message.session_id)
     worker.compiled.checkpointer.delete_thread(message.session_id)
+
+
+def audit_fairness(worker: Worker, message: WorkMessage) -> None:
+    """A queued fairness audit: one kit per identity variant of the session's documents (in memory, not
+    checkpointed: an audit that fails is requested again), the report, and its cost settled. Each kit keeps
+    to the session ceiling, so the audit keeps to the `variants` runs its admission reserved."""
+    record = worker.services.sessions.get(message.tenant_id, message.session_id)
+    audit = record.fairness_audit if record else None
+    if audit is None or audit.status != "queued":
+        logger.info("audit message of an audit ended, or of a session erased", extra=log_keys(message))
+        return
+    costs: list[float] = []
+
+    def run_kit(index: int, documents: list[Document]) -> dict:
+        kit = generate_kit(documents, record.target_job, worker.run_context(record.tenant_id),
+                           session_id=record.session_id, difficulty=record.difficulty_level,
+                           language=record.language, prompt_profile=record.prompt_profile)
+        costs.append(kit["usage"]["cost_usd"])
+        return kit
+
+    try:
+        documents = [Document(document_id=ref.document_id, kind=ref.kind, filename=ref.filename,
+                              text=extract_text(ref.filename, worker.services.documents.get(ref.s3_key)))
+                     for ref in record.documents]
+        report = fairness.audit(documents, audit.variants, run_kit,
+                                blind_input=worker.run_context(record.tenant_id).blind_input)
+    except (DocumentError, DocumentMissing) as error:
+        end_audit(worker.services, record.tenant_id, record.session_id, audit, "DOCUMENT_UNAVAILABLE", sum(costs),
+                  f"a document of the session cannot be read ({type(error).__name__})")
+        return
+    end_audit(worker.services, record.tenant_id, record.session_id, audit, None, sum(costs),
+              report=report.model_dump())
 
 
 def next_step(record: SessionRecord, checkpoint_next: tuple, stored_kit_version: int | None) -> Step:

@@ -13,12 +13,15 @@ from functions.sessions.domain import (
     ApiError,
     CreateSessionRequest,
     DocumentInput,
+    FairnessAudit,
+    FairnessAuditRequest,
     DocumentRef,
     RegenerateRequest,
     Reservation,
     SessionList,
     SessionRecord,
     SessionView,
+    Settlement,
     UsageView,
     WorkMessage,
     document_key,
@@ -58,10 +61,10 @@ class Services:
 
 
 def admit(services: Services, tenant_id: str,
-          store: Callable[[Reservation], SessionRecord | None]) -> SessionRecord | None:
-    """Reserve the run's worst case (429 when it does not fit under the tenant's ceiling), then `store`
-    the run with it; the reservation is given back when nothing was stored."""
-    reservation = Reservation(day=today(), usd=services.run_reservation_usd)
+          store: Callable[[Reservation], SessionRecord | None], runs: int = 1) -> SessionRecord | None:
+    """Reserve the worst case of `runs` runs (429 when it does not fit under the tenant's ceiling), then
+    `store` the work with it; the reservation is given back when nothing was stored."""
+    reservation = Reservation(day=today(), usd=services.run_reservation_usd * runs)
     if not services.sessions.reserve_spend(tenant_id, reservation.day, reservation.usd,
                                            services.tenant_daily_budget_usd):
         raise budget_exceeded(services, tenant_id, reservation)
@@ -298,6 +301,43 @@ def request_regeneration(services: Services, tenant_id: str, session_id: str,
         raise ApiError(409, "RUN_ACTIVE", f"session {session_id} already has a run in progress")
     enqueue_or_fail(services, updated)
     return updated
+
+
+def request_fairness_audit(services: Services, tenant_id: str, session_id: str,
+                           request: FairnessAuditRequest) -> FairnessAudit:
+    """Queue a counterfactual audit of the session's documents: one kit per identity variant, so it is
+    admitted as that many runs against the tenant's daily budget."""
+    record = get_session(services, tenant_id, session_id)
+    if record.status not in KIT_STATUSES:
+        raise ApiError(409, "NO_KIT", f"session {session_id} is {record.status}; an audit needs a finished kit")
+    updated = admit(services, tenant_id, lambda reservation: services.sessions.request_audit(
+        tenant_id, session_id, FairnessAudit(variants=request.variants, reservation=reservation,
+                                             requested_at=now_iso())), runs=request.variants)
+    if updated is None:
+        raise ApiError(409, "AUDIT_ACTIVE", f"session {session_id} has a fairness audit queued already")
+    audit = updated.fairness_audit
+    try:
+        services.queue.send(WorkMessage(tenant_id=tenant_id, session_id=session_id, run=updated.run, action="audit"))
+    except PortError:  # as a run's: no audit waits in 'queued' for a message never sent
+        end_audit(services, tenant_id, session_id, audit, "QUEUE_UNAVAILABLE", 0.0, "the audit could not be queued")
+        raise ApiError(503, "QUEUE_UNAVAILABLE", "the work queue could not be reached; send the request again") from None
+    return audit
+
+
+def end_audit(services: Services, tenant_id: str, session_id: str, audit: FairnessAudit, code: str | None,
+              cost_usd: float, message: str = "", report: dict | None = None) -> bool:
+    """The audit's end, once: its report (or, with a code, why it failed) and what it cost, settled."""
+    ended = audit.model_copy(update={"status": "failed" if code else "completed", "cost_usd": cost_usd,
+                                     "report": report, "error": {"code": code, "message": message} if code else None})
+    settlement = Settlement(day=audit.reservation.day, released_usd=audit.reservation.usd, spent_usd=cost_usd)
+    return services.sessions.finish_audit(tenant_id, session_id, ended, settlement)
+
+
+def fairness_audit_view(services: Services, tenant_id: str, session_id: str) -> dict:
+    audit = get_session(services, tenant_id, session_id).fairness_audit
+    if audit is None:
+        raise ApiError(404, "AUDIT_NOT_FOUND", f"session {session_id} has no fairness audit; POST one first")
+    return {"session_id": session_id, **audit.model_dump(exclude={"reservation"})}
 
 
 def usage_view(services: Services, tenant_id: str, session_id: str) -> dict:

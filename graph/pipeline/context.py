@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 
 from pydantic import BaseModel, Field
@@ -47,3 +48,8 @@ class RunContext:
     llm: LLMBackend
     pipeline: PipelineSettings = field(default_factory=PipelineSettings)
     tenant_id: str = "local"
+    # Personal data replaced by placeholders before any prompt (graph/pipeline/blinding.py); off only to
+    # show, in a test or an audit, what identity does to a kit when the model can read it.
+    blind_input: bool = True
+    # The key of the fence nonce: random per process, since a session keeps its nonce in the state.
+    fence_key: bytes = field(default_factory=lambda: secrets.token_bytes(32), repr=False)

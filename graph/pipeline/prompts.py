@@ -5,16 +5,21 @@ that OpenAI's prompt cache bills that prefix at the cached rate for all calls of
 message naming the call's role comes next, then the task with its JSON input. The reviewer shares the
 documents but never the generator's history: it judges the kit as an outsider would.
 
-Documents, the job description and the tenant's guidance are fenced as data with a tag that carries a
-per-session nonce: a document cannot close its own block, however it spells a closing tag.
+Documents, the job description, its requirements and the tenant's guidance are fenced as data with a tag
+that carries a per-session nonce (an HMAC of the session id under a key the run holds, kept in the state so a
+resumed run writes the same bytes): a document cannot close its own block, however it spells a closing tag.
+The task input outside the fence names documents and requirements by id only.
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
+
+from graph.pipeline.requirements import extract_requirements
 
 SHARED_POLICY = """You are part of HR Copilot, which prepares structured job interviews for HR staff.
 
@@ -70,12 +75,15 @@ The pipeline's roles (each call says which one it plays; only that role's task a
 <job>
 target_job: {target_job}
 {job_description}
+{requirements}
 </job>
 {guidance}
 </data-{nonce}>"""
 
 DOCUMENT_BLOCK = '<document id="{document_id}" kind="{kind}">\n{text}\n</document>'
 JOB_DESCRIPTION_BLOCK = '<job_description id="{document_id}">\n{text}\n</job_description>'
+REQUIREMENTS_BLOCK = "<job_requirements>\n{lines}\n</job_requirements>"
+REQUIREMENT_LINE = "{requirement_id} ({kind}): {text}"
 GUIDANCE_BLOCK = "<interviewer_guidance>\n{text}\n</interviewer_guidance>"
 
 # Interview profiles: a short block in the generating and reviewing roles.
@@ -96,7 +104,7 @@ weaknesses, risks and verification points (claims, numbers or responsibilities t
 the point is about: a risk that the job asks for what the documents lack quotes the job description's
 line), then the point itself. {profile}
 
-Input fields: candidate_context (the job, difficulty, language and which documents there are)."""
+Input fields: candidate_context (difficulty, language, profile, and the documents by id and kind)."""
 
 QUESTIONER_ROLE = """Role: interview question designer.
 Write interview questions that an HR interviewer can ask this applicant for the target job. For each
@@ -107,13 +115,13 @@ If the documents do not give enough distinct evidence for every id asked, return
 say why in shortfall_reason (leave it empty otherwise); never pad with a question the evidence does
 not support. Write the questions in {language_name}.
 
-When candidate_context lists job_requirements (from the job description), cover them: prefer
+When candidate_context lists job_requirements (ids of the lines in <job_requirements>), cover them: prefer
 questions that probe a requirement, and when a requirement the documents lack matters for the job, ask
 it as a forward-looking job_fit question ("how would you approach …") that cites the closest line of
 the applicant's documents.
 
-Input fields: question_ids (write exactly these ids), candidate_context (the job, difficulty,
-language, documents and job_requirements), analysis (your share of the analyst's points), keep_evidence and keep_categories (quotes and categories the kit's other questions already
+Input fields: question_ids (write exactly these ids), candidate_context (difficulty, language,
+the documents by id and kind, and job_requirements by id), analysis (your share of the analyst's points), keep_evidence and keep_categories (quotes and categories the kit's other questions already
 use: use different ones), avoid (per id, evidence a previous version used: pick new evidence),
 feedback (per id, what a reviewer or a check found wrong with the previous version: fix it),
 additional_instruction (the interviewer's request for this regeneration; follow it unless it breaks
@@ -173,30 +181,35 @@ TASK_TEMPLATE = """<task_input>
 LANGUAGE_NAMES = {"ko": "Korean", "en": "English"}
 
 
-def fence_nonce(session_id: str) -> str:
-    """Stable within a session (the prefix stays cacheable), unknowable to whoever wrote a document."""
-    return hashlib.sha256(f"hr-copilot-fence:{session_id}".encode()).hexdigest()[:16]
+def fence_nonce(key: bytes, session_id: str) -> str:
+    """Stable within a session (the prefix stays cacheable), unknowable without the run's key."""
+    return hmac.new(key, f"hr-copilot-fence:{session_id}".encode(), hashlib.sha256).hexdigest()[:32]
 
 
-def shared_prefix(documents: list[dict], target_job: str, session_id: str, guidance: str = "", *,
+def shared_prefix(documents: list[dict], target_job: str, nonce: str, guidance: str = "", *,
                   language: str = "ko", difficulty: str = "medium", profile: str = "default") -> str:
     """Policy, roles and data: identical for every call of a session, so it is cached after the first."""
-    nonce = fence_nonce(session_id)
     applicant = [d for d in documents if d["kind"] != "job_description"]
     job_descriptions = [d for d in documents if d["kind"] == "job_description"]
     blocks = "\n".join(DOCUMENT_BLOCK.format(**{**d, "text": _defused(d["text"], nonce)}) for d in applicant)
     jd = "\n".join(JOB_DESCRIPTION_BLOCK.format(document_id=d["document_id"], text=_defused(d["text"], nonce))
                    for d in job_descriptions)
+    requirements = [REQUIREMENT_LINE.format(**r) for d in job_descriptions for r in extract_requirements(d["text"])]
+    fenced_requirements = REQUIREMENTS_BLOCK.format(lines=_defused("\n".join(requirements), nonce)) \
+        if requirements else ""
     fenced_guidance = GUIDANCE_BLOCK.format(text=_defused(guidance, nonce)) if guidance.strip() else ""
     roles = "\n\n".join(role_prompt(role, language=language, difficulty=difficulty, profile=profile)
                         for role in ROLES.values())
     return SHARED_POLICY.format(nonce=nonce, roles=roles, documents=blocks, target_job=_defused(target_job, nonce),
-                                job_description=jd, guidance=fenced_guidance)
+                                job_description=jd, requirements=fenced_requirements, guidance=fenced_guidance)
 
 
 def _defused(text: str, nonce: str) -> str:
-    """Belt and braces: the nonce cannot be guessed, and any text carrying it loses it anyway."""
-    return text.replace(nonce, "")
+    """Belt and braces: the nonce cannot be guessed, and any text carrying it loses it anyway — to a fixpoint,
+    so that removing one copy cannot join the pieces of another around it."""
+    while nonce in text:
+        text = text.replace(nonce, "")
+    return text
 
 
 def role_prompt(role: str, *, language: str, difficulty: str, profile: str) -> str:

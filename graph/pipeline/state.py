@@ -308,6 +308,7 @@ def by_question(current: dict | None, update: dict) -> dict:
 
 class AgentState(InputState, OutputState, total=False):
     # workflow
+    fence_nonce: str  # the data fence's tag for this session (prompts.fence_nonce), kept for resumed runs
     candidate_context: dict
     document_analysis: dict  # DocumentAnalysis
     candidates: Annotated[dict[str, dict], by_question]  # the questioner branches' output, until selected
@@ -349,6 +350,7 @@ class QuestionTask(TypedDict, total=False):
     remaining budget."""
 
     session_id: str
+    fence_nonce: str
     documents: list[dict]
     target_job: str
     language: Language

@@ -399,3 +399,9 @@ def personal_data_line(text: str) -> str | None:
     if match:
         return list(PERSONAL_FACTS)[int(match.lastgroup[1:])]
     return None
+
+
+def personal_fact_spans(text: str) -> list[tuple[str, int, int]]:
+    """(topic, start, end) of each personal-data statement in a line ("1990년생", "만 34세", "군필"): the
+    spans blind input replaces where the rest of the line is work content."""
+    return [(list(PERSONAL_FACTS)[int(m.lastgroup[1:])], m.start(), m.end()) for m in _FACT.finditer(text)]

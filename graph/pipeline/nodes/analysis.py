@@ -9,8 +9,9 @@ from langgraph.types import Overwrite
 from graph.rules import detect_injection, evidence_in_document, is_injected_line, personal_data_line
 
 from graph.pipeline.context import RunContext
+from graph.pipeline.prompts import fence_nonce
 from graph.pipeline.requirements import extract_requirements
-from graph.pipeline.nodes.common import accounted, ask, documents_of, scored_versions
+from graph.pipeline.nodes.common import accounted, ask, documents_of, prompt_context, scored_versions
 from graph.pipeline.state import AgentState, DocumentAnalysis
 from graph.vocabulary import APPLICANT_KINDS, Language, warning
 
@@ -47,7 +48,8 @@ def build_state(state: AgentState, runtime: Runtime[RunContext]) -> dict:
         "evidence_chars": evidence_chars,
         "job_requirements": [r for d in documents if d.kind == "job_description" for r in extract_requirements(d.text)],
     }
-    return {**counters, "candidate_context": context, "node_warnings": Overwrite(warnings),
+    nonce = state.get("fence_nonce") or fence_nonce(runtime.context.fence_key, state.get("session_id", ""))
+    return {**counters, "fence_nonce": nonce, "candidate_context": context, "node_warnings": Overwrite(warnings),
             "questions": [], **{name: Overwrite({}) for name in ("answers", "follow_ups", "reviews", "scores")},
             "scored_versions": [], "selected": [], "slot_floor": {}, "version": 1, "generation": 0,
             "target_question_ids": [], "human_action": state.get("human_action", ""), "language": language}
@@ -92,7 +94,7 @@ def _regeneration_start(state: AgentState) -> dict:
 
 def analyzer(state: AgentState, runtime: Runtime[RunContext], config: RunnableConfig) -> dict:
     result = ask(state, runtime, config, node="analyzer", schema=DocumentAnalysis,
-                 payload={"candidate_context": state.get("candidate_context", {})})
+                 payload={"candidate_context": prompt_context(state)})
     by_id = {d.document_id: d for d in documents_of(state)}
     # A point whose quote the documents do not contain, that addresses the model, or that is personal data
     # (age, family, religion …) is dropped here, before anything builds on it. A risk may quote the job

@@ -9,7 +9,8 @@ from pydantic import BaseModel
 from graph.model.offline import OfflineRequest
 from graph.model.structured import NodeCall, StructuredResult, call_structured
 from graph.pipeline.context import RunContext
-from graph.pipeline.prompts import build_messages, shared_prefix
+from graph.pipeline.blinding import blinding_for
+from graph.pipeline.prompts import build_messages, fence_nonce, shared_prefix
 from graph.pipeline.state import (
     AgentState,
     DocumentAnalysis,
@@ -30,13 +31,18 @@ def documents_of(state: AgentState) -> list[Document]:
 def ask(state: AgentState | QuestionTask, runtime: Runtime[RunContext], config: RunnableConfig, *, node: str,
         schema: type[BaseModel], payload: dict, items: int = 1) -> StructuredResult:
     """The node's messages (shared prefix, role, task) and its metered, parsed call. `state` is the graph
-    state, or a per-question branch's task (which carries its share of the budget)."""
+    state, or a per-question branch's task (which carries its share of the budget).
+
+    The model — or the offline engine in its place — reads the documents blinded and answers in their
+    terms; its quotes come back as the original documents' text, which every check after it reads."""
     language = state.get("language", "ko")
-    payload = {"language": language, **payload}
-    documents = documents_of(state)
     session_id = state.get("session_id", "")
-    prefix = shared_prefix(state["documents"], state.get("target_job", ""), session_id,
-                           state.get("interview_guidance", ""), language=language,
+    blinding = blinding_for(documents_of(state), runtime.context.blind_input)
+    documents = blinding.documents
+    payload = blinding.payload({"language": language, **payload})
+    nonce = state.get("fence_nonce") or fence_nonce(runtime.context.fence_key, session_id)
+    prefix = shared_prefix([d.model_dump() for d in documents], state.get("target_job", ""), nonce,
+                           blinding.text(state.get("interview_guidance", "")), language=language,
                            difficulty=state.get("difficulty_level", "medium"),
                            profile=state.get("prompt_profile", "default"))
     messages = build_messages(prefix, node, payload)
@@ -46,7 +52,18 @@ def ask(state: AgentState | QuestionTask, runtime: Runtime[RunContext], config: 
     budget = state["budget_usd"] if "budget_usd" in state else remaining_budget(state, runtime)
     call = NodeCall(node=node, schema=schema, messages=messages, offline_request=request, session_id=session_id,
                     tenant_id=runtime.context.tenant_id, items=items, budget_usd=budget)
-    return call_structured(runtime.context.llm, call, config)
+    result = call_structured(runtime.context.llm, call, config)
+    result.value = blinding.restore(result.value)
+    return result
+
+
+def prompt_context(state: AgentState | QuestionTask) -> dict:
+    """What a task input says of the session: its settings, and the documents and job requirements by id.
+    Text the applicant or the job description wrote (file names, requirement lines) stays inside the fence."""
+    context = state.get("candidate_context", {})
+    return {**{key: context[key] for key in ("difficulty_level", "language", "prompt_profile") if key in context},
+            "documents": [{"document_id": d["document_id"], "kind": d["kind"]} for d in context.get("documents", [])],
+            "job_requirements": [r["requirement_id"] for r in context.get("job_requirements", [])]}
 
 
 def remaining_budget(state: AgentState, runtime: Runtime[RunContext]) -> float:

@@ -12,7 +12,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
 from graph.pipeline.context import RunContext
-from graph.pipeline.nodes.common import accounted, ask, points_about
+from graph.pipeline.nodes.common import accounted, ask, points_about, prompt_context
 from graph.pipeline.state import AnswerBatch, FollowUpBatch, QuestionBatch, QuestionTask, QuestionWork, WorkingQuestion
 from graph.vocabulary import warning
 
@@ -22,7 +22,7 @@ def questioner(task: QuestionTask, runtime: Runtime[RunContext], config: Runnabl
     from its own share of the analysis."""
     wanted = task["question_ids"]
     result = ask(task, runtime, config, node="questioner", schema=QuestionBatch,
-                 payload={"question_ids": wanted, "candidate_context": task.get("candidate_context", {}),
+                 payload={"question_ids": wanted, "candidate_context": prompt_context(task),
                           "difficulty": task.get("difficulty_level", "medium"), "analysis": task.get("analysis", []),
                           "keep_evidence": task.get("keep_evidence", []),
                           "keep_categories": task.get("keep_categories", []), "avoid": task.get("avoid", {}),
