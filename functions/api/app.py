@@ -30,7 +30,9 @@ from functions.sessions.domain import (
     ApiError,
     CreateSessionRequest,
     ErrorBody,
+    FairnessAuditAccepted,
     FairnessAuditRequest,
+    FairnessAuditView,
     RegenerateRequest,
     RegenerationAccepted,
     SessionAccepted,
@@ -203,14 +205,15 @@ def regenerate(session_id: str, request: Annotated[RegenerateRequest, Body()]) -
 
 
 @app.post("/sessions/<session_id>/fairness-audit", status_code=202,
-          responses={202: {"description": "accepted: the audit is queued"}, **errors(404, 409, 429)})
+          responses={202: answer("accepted: the audit is queued", FairnessAuditAccepted), **errors(404, 409, 429)})
 def request_fairness_audit(session_id: str, request: Annotated[FairnessAuditRequest, Body()]) -> Response[dict]:
     audit = usecases.request_fairness_audit(services(), tenant(), session_id, request)
-    return json_response(202, {"session_id": session_id, "status": audit.status, "variants": audit.variants})
+    return json_response(202, FairnessAuditAccepted(session_id=session_id, status=audit.status,
+                                                    variants=audit.variants).model_dump())
 
 
 @app.get("/sessions/<session_id>/fairness-audit",
-         responses={200: {"description": "the last fairness audit: queued, or its report"}, **errors(404)})
+         responses={200: answer("the last fairness audit: queued, or its report", FairnessAuditView), **errors(404)})
 def fairness_audit(session_id: str) -> Response[dict]:
     return json_response(200, usecases.fairness_audit_view(services(), tenant(), session_id))
 

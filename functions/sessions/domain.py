@@ -334,6 +334,27 @@ class SessionView(BaseModel):
     error: ErrorDetail | None = Field(None, description="Why the session failed, or what degraded its kit")
 
 
+class FairnessAuditAccepted(BaseModel):
+    """The answer of `POST /sessions/{id}/fairness-audit`: the audit is queued."""
+
+    session_id: str
+    status: Literal["queued", "completed", "failed"]
+    variants: int
+
+
+class FairnessAuditView(BaseModel):
+    """The answer of `GET /sessions/{id}/fairness-audit`: the last audit, queued or with its report
+    (graph/pipeline/fairness.py: the verdict and what differs between the identity variants)."""
+
+    session_id: str
+    status: Literal["queued", "completed", "failed"]
+    variants: int
+    requested_at: str
+    cost_usd: float
+    report: dict | None
+    error: dict | None
+
+
 class UsageView(BaseModel):
     """The answer of `GET /sessions/{id}/usage`: one record per LLM call, in call order, and their sums."""
 

@@ -13,9 +13,10 @@ from functions.sessions.domain import (
     ApiError,
     CreateSessionRequest,
     DocumentInput,
+    DocumentRef,
     FairnessAudit,
     FairnessAuditRequest,
-    DocumentRef,
+    FairnessAuditView,
     RegenerateRequest,
     Reservation,
     SessionList,
@@ -337,7 +338,7 @@ def fairness_audit_view(services: Services, tenant_id: str, session_id: str) -> 
     audit = get_session(services, tenant_id, session_id).fairness_audit
     if audit is None:
         raise ApiError(404, "AUDIT_NOT_FOUND", f"session {session_id} has no fairness audit; POST one first")
-    return {"session_id": session_id, **audit.model_dump(exclude={"reservation"})}
+    return FairnessAuditView(session_id=session_id, **audit.model_dump(exclude={"reservation"})).model_dump()
 
 
 def usage_view(services: Services, tenant_id: str, session_id: str) -> dict:
