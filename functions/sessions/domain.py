@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, StringConstraints, field_validator, model_validator
 
+from functions.sessions.kits import Approval
 from graph.extraction.text import MAX_TEXT_CHARS
 from graph.pipeline.vocabulary import Difficulty, DocumentKind, Language, Profile
 
@@ -222,6 +223,10 @@ class SessionRecord(BaseModel):
     updated_at: str
     source: Literal["api", "s3"] = "api"
     source_key: str | None = None  # an S3 drop's object key (incoming/{tenant}/…)
+    approval: Approval | None = None  # the version signed off, while it is the latest (it is locked)
+    approvals: list[Approval] = []  # every sign-off, kept when a new draft unlocks the kit
+    # The audit holds the session's creation (0) and its kit versions up to this one; -1: not even its creation.
+    audited_version: int = -1
 
     def listing_key(self) -> str:
         """Where the session sorts in its tenant's list: by creation, the id breaking ties."""

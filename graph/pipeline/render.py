@@ -8,7 +8,10 @@ LABELS = {
            "adequate": "보통", "weak": "미흡", "red_flags": "주의 신호", "follow_ups": "꼬리 질문", "review": "HR 검수",
            "score": "점수", "warnings": "경고", "usage": "LLM 사용량", "calls": "호출", "tokens": "토큰(입력/출력)",
            "cost": "비용", "summary": "지원자 요약", "strengths": "강점", "risks": "리스크", "to_verify": "확인할 점",
-           "coverage": "채용 공고 요건 커버리지", "not_covered": "다루지 않음", "fallback": "규칙 기반(모델 응답 불가 시 대체)"},
+           "coverage": "채용 공고 요건 커버리지", "not_covered": "다루지 않음", "fallback": "규칙 기반(모델 응답 불가 시 대체)",
+           "human": "사람이 수정함", "ai_draft": "AI가 작성한 초안({models}) — 아직 사람이 승인하지 않음",
+           "approved": "AI가 작성({models}), {who}가 {when}에 승인", "edited": "사람이 수정한 질문: {ids}",
+           "offline_engine": "규칙 기반 오프라인 엔진", "not_reviewed": "수정 후 AI 검수 없음", "edit_warnings": "검사 경고"},
     "en": {"title": "Interview kit", "difficulty": "Difficulty", "status": "Status", "evidence": "Evidence",
            "intent": "Intent", "expected": "What a good answer covers", "key_points": "Listen for",
            "rubric": "Scoring guide", "strong": "Strong", "adequate": "Adequate", "weak": "Weak",
@@ -16,7 +19,11 @@ LABELS = {
            "warnings": "Warnings", "usage": "LLM usage", "calls": "calls", "tokens": "tokens (in/out)", "cost": "cost",
            "summary": "Candidate summary", "strengths": "Strengths", "risks": "Risks", "to_verify": "To verify",
            "coverage": "Job description coverage", "not_covered": "not covered",
-           "fallback": "rule-based (the model could not be reached)"},
+           "fallback": "rule-based (the model could not be reached)", "human": "edited by a person",
+           "ai_draft": "AI-generated draft ({models}) — not approved by a person yet",
+           "approved": "AI-generated ({models}), approved by {who} at {when}", "edited": "edited by a person: {ids}",
+           "offline_engine": "rule-based offline engine", "not_reviewed": "not reviewed by the AI since the edit",
+           "edit_warnings": "check warnings"},
 }
 
 
@@ -24,7 +31,8 @@ def kit_to_markdown(kit: dict) -> str:
     t = LABELS.get(kit.get("language", "ko"), LABELS["en"])
     lines = [f"# {t['title']} — {kit.get('target_job', '')}", "",
              f"- {t['status']}: **{kit['status']}** · version {kit.get('version', 1)} · {kit.get('session_id', '')}",
-             f"- {t['difficulty']}: {kit.get('difficulty_level', '')}", ""]
+             f"- {t['difficulty']}: {kit.get('difficulty_level', '')}",
+             f"- **{ai_label(kit, t)}**", ""]
     if kit.get("error"):
         lines += [f"> **{kit['error']['code']}**: {kit['error']['message']}", ""]
     lines += _summary(kit.get("candidate_summary") or {}, t) + _coverage(kit.get("job_coverage") or [], t)
@@ -61,12 +69,31 @@ def _coverage(requirements: list[dict], t: dict) -> list[str]:
     return [*lines, ""]
 
 
+def ai_label(kit: dict, t: dict) -> str:
+    """One line: an AI draft until a person approves it, which models wrote it, who approved it when."""
+    models = ", ".join(t["offline_engine"] if m == "offline" else m
+                       for m in (kit.get("provenance") or {}).get("models", [])) or "—"
+    oversight = kit.get("oversight") or {}
+    if oversight.get("state") == "approved":
+        label = t["approved"].format(models=models, who=oversight["approved_by"], when=oversight["approved_at"])
+    else:
+        label = t["ai_draft"].format(models=models)
+    edited = [q["question_id"] for q in kit.get("questions", []) if q.get("written_by") == "human"]
+    return label + (f"; {t['edited'].format(ids=', '.join(edited))}" if edited else "")
+
+
+def question_meta(q: dict, t: dict) -> str:
+    """Category, score and review of the model's question; who edited a person's."""
+    if q.get("written_by") == "human":
+        return f"{q['category']} · {t['human']} ({q.get('edited_by', '')}, {q.get('edited_at', '')}) · {t['not_reviewed']}"
+    written_by = f" · {t['fallback']}" if q.get("written_by") == "offline_fallback" else ""
+    return (f"{q['category']} · {t['score']} {q['score']['total']}/100 · {t['review']} {q['review']['verdict']}"
+            f"{written_by}")
+
+
 def _question(q: dict, t: dict) -> list[str]:
     basis = q["generation_basis"]
-    written_by = f" · {t['fallback']}" if q.get("written_by") == "offline_fallback" else ""
-    lines = [f"## {q['question_id']}. {q['question']}", "",
-             f"*{q['category']} · {t['score']} {q['score']['total']}/100 · {t['review']} {q['review']['verdict']}"
-             f"{written_by}*", "",
+    lines = [f"## {q['question_id']}. {q['question']}", "", f"*{question_meta(q, t)}*", "",
              f"- **{t['intent']}**: {q['intent']}",
              f"- **{t['evidence']}** ({basis['document_id']}): > {basis['evidence']}"]
     answer = q.get("expected_answer")
@@ -82,5 +109,8 @@ def _question(q: dict, t: dict) -> list[str]:
     if q.get("follow_ups"):
         lines.append(f"- **{t['follow_ups']}**:")
         lines += [f"  {i}. {f['question']}" for i, f in enumerate(q["follow_ups"], start=1)]
-    lines.append(f"- **{t['review']}**: " + " / ".join(q["review"]["reasons"]))
+    if q.get("review"):
+        lines.append(f"- **{t['review']}**: " + " / ".join(q["review"]["reasons"]))
+    if q.get("warnings"):
+        lines.append(f"- **{t['edit_warnings']}**: " + "; ".join(f"`{w['code']}` {w['message']}" for w in q["warnings"]))
     return [*lines, ""]

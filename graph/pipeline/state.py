@@ -135,7 +135,8 @@ class ReviewBatch(BaseModel):
 # The state holds these as JSON (`model_dump()`), so any checkpointer stores them without pickling a
 # class; a node reads them back with `model_validate` and works on attributes, not on dict keys.
 
-WrittenBy = Literal["model", "offline_fallback"]  # offline_fallback: rule-based, the model was down
+# offline_fallback: rule-based, the model was down; human: a person's edit through the API (after the checks)
+WrittenBy = Literal["model", "offline_fallback", "human"]
 
 
 class WorkingQuestion(CandidateQuestion):
@@ -234,8 +235,11 @@ class KitQuestion(BaseModel):
     written_by: WrittenBy = "model"
     expected_answer: dict[str, Any] | None = None
     follow_ups: list[KitFollowUp] = []
-    review: KitReview | None = None
+    review: KitReview | None = None  # none on a question a person edited: the review judged the model's text
     score: KitScore | None = None
+    edited_by: str | None = None  # written_by human: who, when, and what the checks found in their text
+    edited_at: str | None = None
+    warnings: list[dict] = []
 
 
 class KitWarning(BaseModel):
@@ -272,6 +276,11 @@ class InterviewKit(BaseModel):
     warnings: list[KitWarning] = []
     usage: KitUsage
     error: KitError | None = None
+    # Which engine and model wrote each part, the prompts' and checks' versions, the reviews' ratings and
+    # the checks' codes per question (graph/pipeline/provenance.py).
+    provenance: dict | None = None
+    # Added by the service: an AI draft until a person approves it; who approved it, when.
+    oversight: dict | None = None
 
 
 # --- the graph state (LangGraph: input, output and the internal working state) ----------------------

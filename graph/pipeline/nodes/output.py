@@ -18,6 +18,7 @@ from graph.pipeline.state import (
     SummaryPoint,
 )
 from graph.model.pricing import usage_totals
+from graph.pipeline.provenance import provenance
 from graph.pipeline.requirements import coverage
 
 # Warnings after which a kit is usable but not everything went as designed.
@@ -47,6 +48,11 @@ def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
         "job_coverage": coverage((state.get("candidate_context") or {}).get("job_requirements", []),
                                  [version.question.model_dump() for version in selected]),
         "usage": usage_totals(state.get("llm_usages", [])),
+        "provenance": provenance(
+            state.get("llm_usages", []),
+            [{"question_id": v.question.question_id, "verdict": v.review.verdict, "ratings": v.review.ratings,
+              "unavailable": v.review.unavailable} for v in selected],
+            [{"question_id": v.question.question_id, "codes": v.score.violations} for v in selected]),
     }
     if status == "failed":
         kit["error"] = failure_reason(warnings)
