@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 SAMPLE ?= examples/resume_backend_ko.md
 JOB ?= 백엔드 개발자
 
-.PHONY: demo test bench install clean check-template lint \
+.PHONY: demo test bench install clean check-template lint browser \
 	build-ApiFunction build-IngestFunction build-WorkerFunction build-DeadLetterFunction
 
 TOOLS := .venv-tools/bin
@@ -24,6 +24,13 @@ demo: install
 
 test: install
 	$(BIN)/python -m pytest
+
+# The printed kit's test renders it in Debian's headless Chromium, with the Noto CJK fonts for Hangul
+# (tests/test_printed_kit.py; under CI=true it fails rather than skips without them).
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+browser:
+	command -v chromium >/dev/null || { $(SUDO) apt-get update -q && \
+	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium fonts-noto-cjk; }
 
 lint: install
 	$(BIN)/ruff check graph functions infra tests

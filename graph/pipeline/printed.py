@@ -27,7 +27,7 @@ STYLE = """
 @page { size: A4; margin: 16mm 15mm; }
 * { box-sizing: border-box; }
 body { font-family: "Noto Sans CJK KR", "Noto Sans KR", "Noto Sans", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif;
-       font-size: 10.5pt; line-height: 1.45; color: #111; margin: 0; overflow-wrap: anywhere; }
+       font-size: 10pt; line-height: 1.4; color: #111; margin: 0; overflow-wrap: anywhere; }
 h1 { font-size: 17pt; margin: 0 0 4pt; } h2 { font-size: 13pt; margin: 0 0 6pt; } h3 { font-size: 11pt; margin: 10pt 0 4pt; }
 .label { border: 1.5pt solid #111; padding: 5pt 8pt; margin: 6pt 0 10pt; font-weight: bold; }
 .meta { color: #444; font-size: 9pt; }
@@ -39,10 +39,11 @@ td, th { border: 0.75pt solid #555; padding: 3pt 5pt; vertical-align: top; text-
 th { background: #e8e8e8; width: 18%; }
 .boxes span { display: inline-block; border: 0.75pt solid #111; min-width: 22pt; padding: 1pt 4pt; margin-right: 4pt;
               text-align: center; }
-.notes { border: 0.75pt solid #555; height: 28mm; margin-top: 4pt; break-inside: avoid; }
+.notes { border: 0.75pt solid #555; height: 18mm; margin-top: 2pt; }
+.scoring { break-inside: avoid; }
 @media screen { body { max-width: 190mm; margin: 8mm auto; }
                 .page { border-top: 1.5pt dashed #999; margin-top: 10mm; padding-top: 6mm; } }
-.sheet td { height: 11mm; }
+.sheet td { height: 11mm; } .sheet th { width: auto; } .sheet td:first-child { width: 55%; }
 .warning { color: #8a4b00; }
 """
 
@@ -107,8 +108,9 @@ def _question(q: dict, t: dict) -> str:
     if q.get("warnings"):
         items = "".join(f"<li>{escape(w['code'])}: {escape(w['message'])}</li>" for w in q["warnings"])
         body.append(f"<p class=\"warning\"><b>{t['edit_warnings']}</b></p><ul class=\"warning\">{items}</ul>")
-    body.append(f"<p><b>{t['rating']}</b> <span class=\"boxes\">{_boxes(('1', '2', '3', '4', '5'))}</span></p>"
-                f"<p><b>{t['notes']}</b></p><div class=\"notes\"></div></section>")
+    body.append(f"<div class=\"scoring\"><p><b>{t['rating']}</b> <span class=\"boxes\">"
+                f"{_boxes(('1', '2', '3', '4', '5'))}</span> <b>{t['notes']}</b></p><div class=\"notes\"></div></div>"
+                "</section>")
     return "".join(body)
 
 
