@@ -43,7 +43,9 @@ th { background: #e8e8e8; width: 18%; }
 .scoring { break-inside: avoid; }
 @media screen { body { max-width: 190mm; margin: 8mm auto; }
                 .page { border-top: 1.5pt dashed #999; margin-top: 10mm; padding-top: 6mm; } }
-.sheet td { height: 11mm; } .sheet th { width: auto; } .sheet td:first-child { width: 55%; }
+.sheet td { height: 9mm; } .sheet th { width: auto; } .sheet td:first-child { width: 48%; }
+.sheet td:last-child { width: 24%; } .sheet td.boxes { white-space: nowrap; width: 1%; }
+body > section:last-child > :last-child { margin-bottom: 0; }
 .warning { color: #8a4b00; }
 """
 
