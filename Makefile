@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 SAMPLE ?= examples/resume_backend_ko.md
 JOB ?= 백엔드 개발자
 
-.PHONY: demo test test-fast bench install clean check-template lint \
+.PHONY: demo test test-fast bench install clean check-template lint browser \
 	build-ApiFunction build-IngestFunction build-WorkerFunction build-DeadLetterFunction
 
 TOOLS := .venv-tools/bin
@@ -28,6 +28,13 @@ test: install
 # The tests without the slow ones (whole corpora, whole stacks): `make test` still runs them all.
 test-fast: install
 	$(BIN)/python -m pytest -m "not slow"
+
+# The printed kit's test renders it in Debian's headless Chromium, with the Noto CJK fonts for Hangul
+# (tests/test_printed_kit.py; under CI=true it fails rather than skips without them).
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+browser:
+	command -v chromium >/dev/null || { $(SUDO) apt-get update -q && \
+	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium fonts-noto-cjk; }
 
 lint: install
 	$(BIN)/ruff check graph functions infra tests
@@ -65,7 +72,9 @@ SERVICE_SOURCES := functions/__init__.py functions/bootstrap.py functions/sessio
 PIPELINE_SOURCES := functions/__init__.py functions/bootstrap.py functions/sessions infra graph
 
 build-ApiFunction: EXTRA := api
-build-ApiFunction: SOURCES := $(SERVICE_SOURCES) functions/api
+# The API also checks an HR edit (graph/rules, on the state's models) and renders the printed kit.
+build-ApiFunction: SOURCES := $(SERVICE_SOURCES) functions/api graph/rules graph/pipeline/state.py \
+    graph/pipeline/render.py graph/pipeline/printed.py graph/pipeline/provenance.py
 build-IngestFunction: EXTRA := ingest
 build-IngestFunction: SOURCES := $(SERVICE_SOURCES) functions/ingest
 build-WorkerFunction: EXTRA := worker

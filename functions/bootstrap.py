@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from functions.sessions.ports import CheckpointEraser, DocumentStore, SessionStore, TenantKeys, WorkQueue
+from functions.sessions.ports import AuditLog, CheckpointEraser, DocumentStore, SessionStore, TenantKeys, WorkQueue
 from functions.sessions.usecases import Services
 from infra.settings import Settings
 
@@ -53,8 +53,17 @@ class Dependencies:
         return SqsWorkQueue(aws.client("sqs"), self.settings.work_queue_url)
 
     @cached_property
+    def audit(self) -> AuditLog:
+        from infra import aws
+        from infra.audit import DynamoAuditLog
+
+        table = aws.resource("dynamodb").Table(self.settings.audit_table or "unset")
+        return DynamoAuditLog(table, self.settings.audit_retention_days * 86_400)
+
+    @cached_property
     def services(self) -> Services:
-        return Services(sessions=self.sessions, documents=self.documents, queue=self.queue,
+        return Services(sessions=self.sessions, documents=self.documents, queue=self.queue, audit=self.audit,
+                        audit_retention_days=self.settings.audit_retention_days,
                         tenant_daily_budget_usd=self.settings.tenant_daily_budget_usd,
                         run_reservation_usd=self.settings.max_session_cost_usd,
                         erase_delay_seconds=self.settings.erase_delay_seconds,

@@ -96,6 +96,12 @@ def _parser() -> argparse.ArgumentParser:
                        help="default: HR_COPILOT_LLM, else auto (openai when OPENAI_API_KEY is set)")
     audit.add_argument("--json", action="store_true", help="print the report as JSON")
     audit.set_defaults(run=_audit_fairness)
+    render = commands.add_parser("render", help="print a JSON kit as a printable HTML page or as Markdown")
+    render.add_argument("kit", metavar="KIT.json")
+    render.add_argument("--format", choices=("html", "markdown"), default="html",
+                        help="html: self-contained, one question per printed page, a scorecard sheet (default)")
+    render.add_argument("--output", "-o", metavar="FILE", help="write it to FILE instead of stdout")
+    render.set_defaults(run=_render)
 
     serve = commands.add_parser("serve", help="run the whole stack locally (moto, the real handlers)")
     serve.add_argument("--port", type=int, default=8080)
@@ -149,16 +155,8 @@ def _generate(args: argparse.Namespace) -> int:
     kit = generate_kit(documents, args.job, context, session_id=new_session_id(), difficulty=args.difficulty,
                        language=args.language, prompt_profile=args.profile, on_progress=progress)
     text = json.dumps(kit, ensure_ascii=False, indent=2) if args.json else kit_to_markdown(kit)
-    if args.output:
-        try:
-            Path(args.output).write_text(text + "\n", encoding="utf-8")
-        except OSError as exc:
-            print(f"hr-copilot: error: {args.output}: cannot be written ({exc.strerror or type(exc).__name__})",
-                  file=sys.stderr)
-            return EXIT_USAGE
-        print(f"{args.output}: {kit['status']} kit, {len(kit.get('questions', []))} questions", file=sys.stderr)
-    else:
-        print(text)
+    if not write_out(text, args.output, kit):
+        return EXIT_USAGE
     return 0 if kit["status"] != "failed" else 1
 
 
@@ -184,6 +182,32 @@ def _audit_fairness(args: argparse.Namespace) -> int:
     report = fairness.audit(documents, args.variants, run_kit, blind_input=context.blind_input)
     print(json.dumps(report.model_dump(), ensure_ascii=False, indent=2) if args.json else fairness.render(report))
     return 0 if report.verdict == "identical" else 1
+
+
+def write_out(text: str, output: str | None, kit: dict) -> bool:
+    """The text to FILE (saying so on stderr) or to stdout; False when FILE cannot be written."""
+    if not output:
+        print(text)
+        return True
+    try:
+        Path(output).write_text(text + "\n", encoding="utf-8")
+    except OSError as exc:
+        print(f"hr-copilot: error: {output}: cannot be written ({exc.strerror or type(exc).__name__})", file=sys.stderr)
+        return False
+    print(f"{output}: {kit['status']} kit, {len(kit.get('questions', []))} questions", file=sys.stderr)
+    return True
+
+
+def _render(args: argparse.Namespace) -> int:
+    """Exit 0 once written, 2 when the kit cannot be read or the output written."""
+    from graph.pipeline.printed import kit_to_html
+
+    try:
+        kit = read_kit(Path(args.kit))
+    except ValueError as exc:
+        return _usage_error(str(exc))
+    text = kit_to_html(kit) if args.format == "html" else kit_to_markdown(kit)
+    return 0 if write_out(text, args.output, kit) else EXIT_USAGE
 
 
 def declared_documents(args: argparse.Namespace) -> list[Document]:

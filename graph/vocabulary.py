@@ -11,8 +11,9 @@ Language = Literal["ko", "en"]
 DocumentKind = Literal["resume", "portfolio", "cover_letter", "job_description", "other"]
 Profile = Literal["default", "technical", "behavioral", "culture"]
 # Who wrote a question: the model; the rule-based offline engine, chosen as the session's engine (no
-# model configured); or that engine standing in for a model that could not be reached.
-WrittenBy = Literal["model", "offline_engine", "offline_fallback"]
+# model configured); that engine standing in for a model that could not be reached; or a person, whose edit
+# went through the same checks (PATCH /sessions/{id}/questions/{question_id}).
+WrittenBy = Literal["model", "offline_engine", "offline_fallback", "human"]
 
 APPLICANT_KINDS: tuple[str, ...] = ("resume", "portfolio", "cover_letter", "other")
 

@@ -3,6 +3,8 @@
 Item layout (PK, SK):
   TENANT#<tenant>#SESSION#<id>, SESSION          the session; nested values as JSON strings
   TENANT#<tenant>#SESSION#<id>, USAGE#<00000>    one LLM call's UsageRecord, in call order
+  TENANT#<tenant>#SESSION#<id>, KIT#<00000>      one version of the kit (StoredKit: the kit and its origin)
+  TENANT#<tenant>#SESSION#<id>, SCORECARD#<00000>#<interviewer>   an interviewer's scorecard on that version
       GSI1PK = TENANT#<tenant>, GSI1SK = <created_at>#<id>: the index SessionsByTenant lists a tenant's
       sessions newest first (only session items carry these, so usage and spend are not in it)
   TENANT#<tenant>#SPEND, DAY#<yyyy-mm-dd>        the tenant's LLM spend that day (UTC), in micro-dollars:
@@ -23,6 +25,7 @@ from boto3.dynamodb.conditions import Attr, Key
 from botocore.exceptions import ClientError
 
 from functions.sessions.domain import (
+    KIT_STATUSES,
     FairnessAudit,
     Progress,
     RegenerateRequest,
@@ -33,9 +36,13 @@ from functions.sessions.domain import (
     Settlement,
     now_iso,
 )
+from functions.sessions.kits import Approval, KitOrigin, StoredKit
+from functions.sessions.scorecards import Scorecard
 from infra.aws import error_code, port_errors
 
-JSON_FIELDS = ("documents", "regenerate", "progress", "final_response", "error", "reservation", "fairness_audit")
+JSON_FIELDS = ("documents", "regenerate", "progress", "final_response", "error", "reservation", "fairness_audit",
+               "approval")
+UNAPPROVED = "attribute_not_exists(approval) OR approval = :unapproved"  # approval is stored as JSON: "null"
 SPEND_KEPT_SECONDS = 3 * 86_400
 SESSIONS_BY_TENANT = "SessionsByTenant"  # template.yaml: the SessionsTable's global secondary index
 # A filtered listing examines at most this many sessions per request (LIST_READS queries of LIST_READ_ITEMS),
@@ -130,10 +137,10 @@ class DynamoSessionStore:
             tenant_id, session_id,
             "SET #status = :queued, #run = #run + :one, regenerate = :regenerate, progress = :progress, "
             "reservation = :reservation, updated_at = :now",
-            "#status IN (:completed, :partial)",
+            f"#status IN (:completed, :partial) AND ({UNAPPROVED})",
             {":queued": "queued", ":one": 1, ":regenerate": regenerate.model_dump_json(),
              ":progress": Progress().model_dump_json(), ":reservation": reservation.model_dump_json(),
-             ":completed": "completed", ":partial": "partial_completed"},
+             ":completed": "completed", ":partial": "partial_completed", ":unapproved": "null"},
         )
 
     def start_run(self, tenant_id: str, session_id: str, run: int, lease_seconds: int) -> SessionRecord | None:
@@ -156,7 +163,7 @@ class DynamoSessionStore:
         self._update(tenant_id, session_id, "SET progress = :progress, updated_at = :now", "attribute_exists(PK)",
                      {":progress": progress.model_dump_json()})
 
-    def finish(self, record: SessionRecord, settlement: Settlement) -> bool:
+    def finish(self, record: SessionRecord, settlement: Settlement, origin: KitOrigin) -> bool:
         return self._end_run(
             record.tenant_id, record.session_id,
             "SET #status = :status, version = :version, final_response = :kit, #error = :error, "
@@ -165,7 +172,7 @@ class DynamoSessionStore:
             {":status": record.status, ":version": record.version, ":kit": json.dumps(record.final_response),
              ":error": json.dumps(record.error), ":progress": record.progress.model_dump_json(),
              ":stored": record.usage_records_stored, ":run": record.run, ":running": "running"},
-            settlement,
+            settlement, [self._version_put(record, origin)],
         )
 
     def fail(self, record: SessionRecord, code: str, message: str, settlement: Settlement) -> bool:
@@ -193,7 +200,7 @@ class DynamoSessionStore:
                              settlement)
 
     def _end_run(self, tenant_id: str, session_id: str, update: str, condition: str, values: dict,
-                 settlement: Settlement) -> bool:
+                 settlement: Settlement, also: list[dict] = ()) -> bool:
         """One transaction: the session's last update of the run, on its condition, and the settlement
         of the run's spend; False (and nothing written) when the condition does not hold."""
         session = self._update_params(tenant_id, session_id, update, condition, values)
@@ -208,7 +215,7 @@ class DynamoSessionStore:
                 # The resource's own client: it serialises Python values as the Table does.
                 self.table.meta.client.transact_write_items(TransactItems=[
                     {"Update": {**session, "TableName": self.table.name}},
-                    {"Update": {**spend, "TableName": self.table.name}}])
+                    {"Update": {**spend, "TableName": self.table.name}}, *also])
                 return True
             except ClientError as error:
                 if _first_condition_failed(error):
@@ -222,6 +229,83 @@ class DynamoSessionStore:
             with self.table.batch_writer() as batch:
                 for key in keys:
                     batch.delete_item(Key=key)
+
+    # --- kit versions and oversight ---------------------------------------------------------------
+
+    def _version_put(self, record: SessionRecord, origin: KitOrigin) -> dict:
+        """The transaction item that stores record.final_response as version record.version, once."""
+        stored = StoredKit(version=record.version, kit=record.final_response, origin=origin)
+        return {"Put": {"TableName": self.table.name, "ConditionExpression": "attribute_not_exists(PK)", "Item": {
+            "PK": _pk(record.tenant_id, record.session_id), "SK": f"KIT#{record.version:05d}",
+            "stored": stored.model_dump_json(), "expires_at": int(time.time()) + self.retention_seconds}}}
+
+    def add_version(self, record: SessionRecord, kit: dict, origin: KitOrigin) -> SessionRecord | None:
+        """The new version and the session's move to it in one transaction, conditional on the session
+        still being at record.version, finished, and approved exactly when the version starts a draft."""
+        updated = record.model_copy(update={"version": kit["version"], "final_response": kit, "approval": None,
+                                            "updated_at": now_iso()})
+        approval = "approval = :approval" if origin.kind == "draft" else f"({UNAPPROVED})"
+        session = self._update_params(
+            record.tenant_id, record.session_id, "SET version = :version, final_response = :kit, "
+            "approval = :unapproved, updated_at = :now",
+            f"version = :read AND #status IN (:completed, :partial) AND {approval}",
+            {":version": updated.version, ":kit": json.dumps(kit), ":read": record.version,
+             ":completed": KIT_STATUSES[0], ":partial": KIT_STATUSES[1], ":unapproved": "null",
+             **({":approval": record.approval.model_dump_json()} if origin.kind == "draft" else {})})
+        with port_errors("storing a kit version"):
+            try:
+                self.table.meta.client.transact_write_items(TransactItems=[
+                    {"Update": {**session, "TableName": self.table.name}}, self._version_put(updated, origin)])
+            except ClientError as error:
+                if error_code(error) == "TransactionCanceledException" and any(
+                        reason.get("Code") == "ConditionalCheckFailed"
+                        for reason in error.response.get("CancellationReasons") or []):
+                    return None
+                raise
+        return updated
+
+    def kit_version(self, tenant_id: str, session_id: str, version: int) -> StoredKit | None:
+        with port_errors("reading a kit version"):
+            item = self.table.get_item(Key={"PK": _pk(tenant_id, session_id), "SK": f"KIT#{version:05d}"},
+                                       ConsistentRead=True).get("Item")
+        return StoredKit.model_validate_json(item["stored"]) if item else None
+
+    def approve(self, tenant_id: str, session_id: str, approval: Approval) -> SessionRecord | None:
+        return self._update(tenant_id, session_id, "SET approval = :approval, approvals = list_append("
+                            "if_not_exists(approvals, :none), :appended), updated_at = :now",
+                            f"version = :version AND #status IN (:completed, :partial) AND ({UNAPPROVED})",
+                            {":approval": approval.model_dump_json(), ":version": approval.version,
+                             ":none": [], ":appended": [approval.model_dump()],
+                             ":completed": KIT_STATUSES[0], ":partial": KIT_STATUSES[1], ":unapproved": "null"})
+
+    def add_scorecard(self, tenant_id: str, session_id: str, card: Scorecard) -> bool:
+        item = {"PK": _pk(tenant_id, session_id), "SK": f"SCORECARD#{card.kit_version:05d}#{card.interviewer}",
+                "scorecard": card.model_dump_json(), "expires_at": int(time.time()) + self.retention_seconds}
+        with port_errors("storing a scorecard"):
+            try:
+                self.table.put_item(Item=item, ConditionExpression="attribute_not_exists(PK)")
+                return True
+            except ClientError as error:
+                if _conditional(error):
+                    return False
+                raise
+
+    def scorecards(self, tenant_id: str, session_id: str) -> list[Scorecard]:
+        condition = Key("PK").eq(_pk(tenant_id, session_id)) & Key("SK").begins_with("SCORECARD#")
+        with port_errors("reading scorecards"):
+            return [Scorecard.model_validate_json(item["scorecard"]) for item in self._query(KeyConditionExpression=condition)]
+
+    def mark_audited(self, tenant_id: str, session_id: str, version: int) -> None:
+        with port_errors("recording what the audit holds"):
+            try:
+                self.table.update_item(
+                    Key={"PK": _pk(tenant_id, session_id), "SK": "SESSION"},
+                    UpdateExpression="SET audited_version = :version", ExpressionAttributeValues={":version": version},
+                    ConditionExpression="attribute_exists(PK) AND "
+                                        "(attribute_not_exists(audited_version) OR audited_version < :version)")
+            except ClientError as error:
+                if not _conditional(error):  # erased meanwhile, or another request recorded more
+                    raise
 
     # --- spend per tenant and day (micro-dollars, so that counters stay integers) ------------------
 
@@ -330,7 +414,7 @@ class DynamoSessionStore:
         for key in JSON_FIELDS:
             if isinstance(data.get(key), str):
                 data[key] = json.loads(data[key])
-        for key in ("version", "run", "usage_records_stored"):
+        for key in ("version", "run", "usage_records_stored", "audited_version"):
             if key in data:
                 data[key] = int(data[key])
         return SessionRecord.model_validate({k: v for k, v in data.items() if v is not None})

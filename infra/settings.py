@@ -15,6 +15,10 @@ class Settings(BaseModel):
     documents_bucket: str
     work_queue_url: str = ""
     retention_days: int = Field(90, ge=1)
+    # The audit record (AuditTable): its own retention, apart from the session's; ≥ 6 months (EU AI Act
+    # Art. 26(6)). Only the API's environment names the table (template.yaml).
+    audit_table: str = ""
+    audit_retention_days: int = Field(180, ge=180)
     max_receive_count: int = Field(3, ge=1)  # the work queue's redrive maxReceiveCount (template.yaml)
     openai_secret_arn: str = ""
     api_keys_secret_arn: str = ""
@@ -41,6 +45,7 @@ class Settings(BaseModel):
             sessions_table=env("SESSIONS_TABLE"), checkpoints_table=env("CHECKPOINTS_TABLE"),
             idempotency_table=env("IDEMPOTENCY_TABLE"), documents_bucket=env("DOCUMENTS_BUCKET"),
             work_queue_url=env("WORK_QUEUE_URL"), retention_days=int(env("RETENTION_DAYS", "90")),
+            audit_table=env("AUDIT_TABLE"), audit_retention_days=int(env("AUDIT_RETENTION_DAYS", "180")),
             max_receive_count=int(env("MAX_RECEIVE_COUNT", "3")), openai_secret_arn=env("OPENAI_SECRET_ARN"),
             api_keys_secret_arn=env("API_KEYS_SECRET_ARN"), api_keys=env("API_KEYS"),
             webhook_secret_arn=env("WEBHOOK_SECRET_ARN"), webhook_secret=env("WEBHOOK_SECRET"),

@@ -9,7 +9,9 @@ from __future__ import annotations
 import threading
 import time
 
+from functions.sessions.audit import AuditEvent
 from functions.sessions.domain import (
+    KIT_STATUSES,
     FairnessAudit,
     Progress,
     RegenerateRequest,
@@ -21,7 +23,9 @@ from functions.sessions.domain import (
     WorkMessage,
     now_iso,
 )
+from functions.sessions.kits import Approval, KitOrigin, StoredKit
 from functions.sessions.ports import DocumentMissing, DocumentTooLarge, StoredObject
+from functions.sessions.scorecards import Scorecard
 
 
 class InMemorySessionStore:
@@ -31,6 +35,8 @@ class InMemorySessionStore:
         self.usage: dict[tuple[str, str], dict[int, dict]] = {}
         self.spent: dict[tuple[str, str], float] = {}
         self.committed: dict[tuple[str, str], float] = {}  # spent + reserved, as the adapter's counter
+        self.versions: dict[tuple[str, str], dict[int, StoredKit]] = {}
+        self.cards: dict[tuple[str, str], dict[tuple[int, str], Scorecard]] = {}
         self._lock = threading.Lock()
 
     def create(self, record: SessionRecord) -> bool:
@@ -59,7 +65,7 @@ class InMemorySessionStore:
 
     def request_run(self, tenant_id: str, session_id: str, regenerate: RegenerateRequest,
                     reservation: Reservation) -> SessionRecord | None:
-        return self._update(tenant_id, session_id, lambda r: r.status in ("completed", "partial_completed"),
+        return self._update(tenant_id, session_id, lambda r: r.status in KIT_STATUSES and r.approval is None,
                             status="queued", run_delta=1, regenerate=regenerate, progress=Progress(),
                             reservation=reservation)
 
@@ -84,9 +90,11 @@ class InMemorySessionStore:
     def set_progress(self, tenant_id: str, session_id: str, progress: Progress) -> None:
         self._update(tenant_id, session_id, lambda r: True, progress=progress.model_copy(deep=True))
 
-    def finish(self, record: SessionRecord, settlement: Settlement) -> bool:
+    def finish(self, record: SessionRecord, settlement: Settlement, origin: KitOrigin) -> bool:
+        stored = StoredKit(version=record.version, kit=record.final_response, origin=origin)
         return self._end_run((record.tenant_id, record.session_id), settlement,
                              lambda r: r.run == record.run and r.status == "running",
+                             also=lambda: self._keep_version(record, stored),
                              **{name: getattr(record, name) for name in ("status", "version", "final_response",
                                                                          "error", "progress", "usage_records_stored")})
 
@@ -95,11 +103,13 @@ class InMemorySessionStore:
                              lambda r: r.run == record.run and r.status in ("queued", "running"),
                              status="failed", error={"code": code, "message": message})
 
-    def _end_run(self, key: tuple[str, str], settlement: Settlement, condition, **changes) -> bool:
+    def _end_run(self, key: tuple[str, str], settlement: Settlement, condition, also=lambda: None,
+                 **changes) -> bool:
         """The session's update and the spend's settlement under one lock, as the adapter's transaction."""
         with self._lock:
             if self._update_locked(key, condition, **changes) is None:
                 return False
+            also()
             self._add_locked(key[0], settlement.day, spent=settlement.spent_usd,
                              committed=settlement.spent_usd - settlement.released_usd)
             return True
@@ -123,8 +133,50 @@ class InMemorySessionStore:
 
     def delete(self, tenant_id: str, session_id: str) -> None:
         with self._lock:
-            self.sessions.pop((tenant_id, session_id), None)
-            self.usage.pop((tenant_id, session_id), None)
+            for items in (self.sessions, self.usage, self.versions, self.cards):
+                items.pop((tenant_id, session_id), None)
+
+    def _keep_version(self, record: SessionRecord, stored: StoredKit) -> None:
+        self.versions.setdefault((record.tenant_id, record.session_id), {})[stored.version] = stored.model_copy(deep=True)
+
+    def add_version(self, record: SessionRecord, kit: dict, origin: KitOrigin) -> SessionRecord | None:
+        def unchanged(current: SessionRecord) -> bool:
+            approval_holds = (current.approval == record.approval and current.approval is not None
+                              if origin.kind == "draft" else current.approval is None)
+            return current.version == record.version and current.status in KIT_STATUSES and approval_holds
+
+        with self._lock:
+            updated = self._update_locked((record.tenant_id, record.session_id), unchanged, version=kit["version"],
+                                          final_response=kit, approval=None)
+            if updated is not None:
+                self._keep_version(updated, StoredKit(version=updated.version, kit=kit, origin=origin))
+            return updated
+
+    def kit_version(self, tenant_id: str, session_id: str, version: int) -> StoredKit | None:
+        stored = self.versions.get((tenant_id, session_id), {}).get(version)
+        return stored.model_copy(deep=True) if stored else None
+
+    def approve(self, tenant_id: str, session_id: str, approval: Approval) -> SessionRecord | None:
+        return self._update(tenant_id, session_id, lambda r: r.version == approval.version and r.approval is None
+                            and r.status in KIT_STATUSES, approval=approval, approvals_added=[approval])
+
+    def add_scorecard(self, tenant_id: str, session_id: str, card: Scorecard) -> bool:
+        with self._lock:
+            cards = self.cards.setdefault((tenant_id, session_id), {})
+            if (card.kit_version, card.interviewer) in cards:
+                return False
+            cards[(card.kit_version, card.interviewer)] = card.model_copy(deep=True)
+            return True
+
+    def scorecards(self, tenant_id: str, session_id: str) -> list[Scorecard]:
+        cards = self.cards.get((tenant_id, session_id), {})
+        return [cards[key] for key in sorted(cards)]
+
+    def mark_audited(self, tenant_id: str, session_id: str, version: int) -> None:
+        with self._lock:
+            record = self.sessions.get((tenant_id, session_id))
+            if record is not None and record.audited_version < version:
+                record.audited_version = version
 
     def reserve_spend(self, tenant_id: str, day: str, usd: float, ceiling_usd: float) -> bool:
         with self._lock:
@@ -155,14 +207,31 @@ class InMemorySessionStore:
         with self._lock:
             return self._update_locked((tenant_id, session_id), condition, **changes)
 
-    def _update_locked(self, key, condition, run_delta: int = 0, **changes) -> SessionRecord | None:
+    def _update_locked(self, key, condition, run_delta: int = 0, approvals_added: list = (),
+                       **changes) -> SessionRecord | None:
         record = self.sessions.get(key)
         if record is None or not condition(record):
             return None
+        if approvals_added:
+            changes["approvals"] = [*record.approvals, *approvals_added]
         updated = record.model_copy(update={**changes, "run": record.run + run_delta, "updated_at": now_iso()},
                                     deep=True)
         self.sessions[key] = updated
         return updated.model_copy(deep=True)
+
+
+class InMemoryAuditLog:
+    """Append-only, as the adapter: an event's key is stored once; nothing is ever removed."""
+
+    def __init__(self) -> None:
+        self.items: dict[tuple[str, str], dict[str, AuditEvent]] = {}
+
+    def append(self, tenant_id: str, event: AuditEvent) -> None:
+        self.items.setdefault((tenant_id, event.session_id), {}).setdefault(f"{event.at}#{event.key}", event)
+
+    def events(self, tenant_id: str, session_id: str) -> list[AuditEvent]:
+        stored = self.items.get((tenant_id, session_id), {})
+        return [stored[key] for key in sorted(stored)]
 
 
 class InMemoryDocumentStore:

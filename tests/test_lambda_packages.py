@@ -108,6 +108,9 @@ deps.services, deps.keyring, deps.idempotency_store
 headers = {"content-type": "application/json", "x-api-key": "key-a"}
 assert app.handler(api_gateway_event("POST", "/v1/sessions", headers, "{}"), LambdaContext())["statusCode"] == 400
 assert app.handler(api_gateway_event("GET", "/v1/openapi.json", {}, None), LambdaContext())["statusCode"] == 200
+# what an HR edit and the printed kit import, on their first use
+import graph.rules.grounding, graph.pipeline.printed, graph.pipeline.provenance
+graph.pipeline.provenance.checks_sha256()
 """,
     "IngestFunction": """
 import functions.ingest.app

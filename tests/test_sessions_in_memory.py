@@ -16,7 +16,7 @@ from graph.model.offline import OfflineEngine
 from infra.settings import Settings
 from tests.conftest import EXAMPLES
 from tests.pipeline_calls import FIRST_PASS_CALLS
-from tests.fakes import InMemoryDocumentStore, InMemorySessionStore, InMemoryWorkQueue
+from tests.fakes import InMemoryAuditLog, InMemoryDocumentStore, InMemorySessionStore, InMemoryWorkQueue
 
 TENANT = "tenant-a"
 
@@ -24,7 +24,7 @@ TENANT = "tenant-a"
 @pytest.fixture
 def deps():
     settings = Settings(sessions_table="in-memory", checkpoints_table="in-memory", documents_bucket="in-memory")
-    return bootstrap(settings=settings, sessions=InMemorySessionStore(), documents=InMemoryDocumentStore(),
+    return bootstrap(settings=settings, sessions=InMemorySessionStore(), documents=InMemoryDocumentStore(), audit=InMemoryAuditLog(),
                      queue=InMemoryWorkQueue(), checkpointer=InMemorySaver(),
                      llm=LLMBackend(model=OfflineEngine()))
 

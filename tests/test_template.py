@@ -61,6 +61,10 @@ def test_the_api_routes_are_the_contract():
     assert routes == {("POST", "/sessions"), ("GET", "/sessions"), ("GET", "/sessions/{session_id}"),
                       ("DELETE", "/sessions/{session_id}"),
                       ("POST", "/sessions/{session_id}/regenerate"), ("GET", "/sessions/{session_id}/usage"),
+                      ("PATCH", "/sessions/{session_id}/questions/{question_id}"),
+                      ("POST", "/sessions/{session_id}/approve"), ("POST", "/sessions/{session_id}/drafts"),
+                      ("POST", "/sessions/{session_id}/scorecards"), ("GET", "/sessions/{session_id}/scorecards"),
+                      ("GET", "/sessions/{session_id}/audit"), ("GET", "/sessions/{session_id}/kit"),
                       ("GET", "/openapi.json")}
 
 
@@ -125,8 +129,9 @@ def test_no_function_has_rights_on_the_whole_bucket():
 
 def test_each_function_has_exactly_the_s3_rights_it_uses_by_prefix():
     delete = {"s3:DeleteObject", "s3:DeleteObjectVersion"}
-    assert s3_rights("ApiFunction") == {  # stores inline documents; erases exactly, every version
-        f"{BUCKET}/tenants/*": {"s3:PutObject", *delete}, f"{BUCKET}/incoming/*": delete,
+    # stores inline documents; reads them to check an HR edit and hash them for the audit; erases exactly
+    assert s3_rights("ApiFunction") == {
+        f"{BUCKET}/tenants/*": {"s3:PutObject", "s3:GetObject", *delete}, f"{BUCKET}/incoming/*": {"s3:GetObject", *delete},
         BUCKET: {"s3:ListBucket", "s3:ListBucketVersions"}}
     assert s3_rights("IngestFunction") == {f"{BUCKET}/incoming/*": {"s3:GetObject", "s3:GetObjectVersion"}}
     assert s3_rights("WorkerFunction") == {

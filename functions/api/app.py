@@ -7,7 +7,7 @@ import json
 import re
 from functools import cache
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 from aws_lambda_powertools import Logger
 from aws_lambda_powertools.event_handler import APIGatewayRestResolver, Response
@@ -25,16 +25,20 @@ from aws_lambda_powertools.utilities.idempotency.exceptions import (
 
 from functions.api.guards import body_refusal, proxy_error
 from functions.bootstrap import dependencies
-from functions.sessions import usecases
+from functions.sessions import oversight, usecases
 from functions.sessions.domain import (
     ApiError,
+    AuditView,
     CreateSessionRequest,
     ErrorBody,
     FairnessAuditAccepted,
     FairnessAuditRequest,
     FairnessAuditView,
+    KitAnswer,
     RegenerateRequest,
     RegenerationAccepted,
+    ScorecardList,
+    ScorecardStored,
     SessionAccepted,
     SessionList,
     SessionStatus,
@@ -42,6 +46,8 @@ from functions.sessions.domain import (
     UsageView,
     error_body,
 )
+from functions.sessions.kits import ApproveRequest, EditQuestionRequest, NewDraftRequest
+from functions.sessions.scorecards import ScorecardRequest
 from functions.sessions.ports import PortError
 from graph import pipeline
 
@@ -119,8 +125,10 @@ IDEMPOTENT = {("post", "/sessions")}
 
 ERROR_DESCRIPTIONS = {400: "invalid request: the message names the field", 401: "missing or unknown x-api-key",
                       403: "a document outside the tenant's prefix", 404: "no such session for this tenant",
-                      409: "a run is active, or the idempotency key is in use", 413: "the body is over 6 MB",
-                      415: "the body is not sent as application/json", 422: "idempotency key reused",
+                      409: "a run is active, the kit is locked (approved) or not approved, or the idempotency key "
+                           "is in use", 413: "the body is over 6 MB",
+                      415: "the body is not sent as application/json",
+                      422: "idempotency key reused, or an edit the checks refuse (the code names the finding)",
                       429: "the tenant's daily LLM budget has no room for this run's worst case",
                       500: "a fault on our side", 503: "a store or queue could not be reached; try again"}
 
@@ -190,10 +198,67 @@ def list_sessions(
     return json_response(200, usecases.list_sessions(services(), tenant(), limit, next_token, status, source_key))
 
 
+KitVersion = Annotated[int | None, Query(ge=1, description="an earlier version of the kit (default: the latest)")]
+
+
 @app.get("/sessions/<session_id>", responses={200: answer("the session, with its kit once stored", SessionView),
                                               **errors(404)})
-def get_session(session_id: str) -> Response[dict]:
-    return json_response(200, usecases.session_view(usecases.get_session(services(), tenant(), session_id)))
+def get_session(session_id: str, version: KitVersion = None) -> Response[dict]:
+    return json_response(200, oversight.session(services(), tenant(), session_id, version))
+
+
+@app.get("/sessions/<session_id>/kit", responses={200: answer("the kit: JSON, a printable HTML page or Markdown", KitAnswer),
+                                                **errors(404, 409)})
+def printed_kit(session_id: str, version: KitVersion = None,
+                format: Annotated[Literal["json", "html", "markdown"], Query(description=(
+                    "html: a self-contained page to print (one question per page, a scorecard sheet)"))] = "json",
+                ) -> Response[str]:
+    from graph.pipeline.printed import kit_to_html
+    from graph.pipeline.render import kit_to_markdown
+
+    kit = oversight.kit(services(), tenant(), session_id, version)
+    rendered, media = {"json": (lambda: json.dumps(kit, ensure_ascii=False), "application/json"),
+                       "html": (lambda: kit_to_html(kit), "text/html; charset=utf-8"),
+                       "markdown": (lambda: kit_to_markdown(kit), "text/markdown; charset=utf-8")}[format]
+    return Response(status_code=200, content_type=media, body=rendered())
+
+
+@app.patch("/sessions/<session_id>/questions/<question_id>",
+           responses={200: answer("the kit's new version, the question written_by human", KitAnswer),
+                      **errors(404, 409, 422)})
+def edit_question(session_id: str, question_id: str, request: Annotated[EditQuestionRequest, Body()]) -> Response[dict]:
+    return json_response(200, oversight.edit_question(services(), tenant(), session_id, question_id, request))
+
+
+@app.post("/sessions/<session_id>/approve", responses={200: answer("the version, approved and locked", KitAnswer),
+                                                       **errors(404, 409)})
+def approve(session_id: str, request: Annotated[ApproveRequest, Body()]) -> Response[dict]:
+    return json_response(200, oversight.approve(services(), tenant(), session_id, request))
+
+
+@app.post("/sessions/<session_id>/drafts", status_code=201,
+          responses={201: answer("a new, unlocked version copied from the approved one", KitAnswer),
+                     **errors(404, 409)})
+def new_draft(session_id: str, request: Annotated[NewDraftRequest, Body()]) -> Response[dict]:
+    return json_response(201, oversight.start_draft(services(), tenant(), session_id, request))
+
+
+@app.post("/sessions/<session_id>/scorecards", status_code=201,
+          responses={201: answer("the scorecard is stored", ScorecardStored), **errors(404, 409)})
+def submit_scorecard(session_id: str, request: Annotated[ScorecardRequest, Body()]) -> Response[dict]:
+    return json_response(201, oversight.submit_scorecard(services(), tenant(), session_id, request))
+
+
+@app.get("/sessions/<session_id>/scorecards", responses={200: answer("the scorecards and their aggregate", ScorecardList),
+                                                         **errors(404)})
+def scorecards(session_id: str) -> Response[dict]:
+    return json_response(200, oversight.scorecards(services(), tenant(), session_id))
+
+
+@app.get("/sessions/<session_id>/audit", responses={200: answer("the audit record (no personal data)", AuditView),
+                                                    **errors(404)})
+def audit(session_id: str) -> Response[dict]:
+    return json_response(200, oversight.audit_record(services(), tenant(), session_id))
 
 
 @app.post("/sessions/<session_id>/regenerate", status_code=202,

@@ -80,6 +80,7 @@ class LocalResources:
             "HR_COPILOT_SESSIONS_TABLE": self.tables["SessionsTable"],
             "HR_COPILOT_CHECKPOINTS_TABLE": self.tables["CheckpointsTable"],
             "HR_COPILOT_IDEMPOTENCY_TABLE": self.tables["IdempotencyTable"],
+            "HR_COPILOT_AUDIT_TABLE": self.tables["AuditTable"],
             "HR_COPILOT_DOCUMENTS_BUCKET": self.buckets["DocumentsBucket"],
             "HR_COPILOT_WORK_QUEUE_URL": self.queues["WorkQueue"],
             "HR_COPILOT_RETENTION_DAYS": str(retention_days),

@@ -10,8 +10,18 @@ import uuid
 from datetime import datetime, timezone
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, WithJsonSchema, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    RootModel,
+    StringConstraints,
+    WithJsonSchema,
+    field_validator,
+    model_validator,
+)
 
+from functions.sessions.kits import Approval
 from graph.extraction.text import MAX_TEXT_CHARS
 from graph.model.pricing import UsageRecord
 from graph.vocabulary import Difficulty, DocumentKind, Language, Profile
@@ -259,6 +269,10 @@ class SessionRecord(BaseModel):
     source: Literal["api", "s3"] = "api"
     source_key: str | None = None  # an S3 drop's object key (incoming/{tenant}/…)
     fairness_audit: FairnessAudit | None = None  # the last one requested
+    approval: Approval | None = None  # the version signed off, while it is the latest (it is locked)
+    approvals: list[Approval] = []  # every sign-off, kept when a new draft unlocks the kit
+    # The audit holds the session's creation (0) and its kit versions up to this one; -1: not even its creation.
+    audited_version: int = -1
 
     def listing_key(self) -> str:
         """Where the session sorts in its tenant's list: by creation, the id breaking ties."""
@@ -332,6 +346,37 @@ class SessionView(BaseModel):
     progress: Progress | None = Field(None, description="While queued or running: the nodes done and running")
     final_response: Kit | None = Field(None, description="The interview kit, once a run has stored one")
     error: ErrorDetail | None = Field(None, description="Why the session failed, or what degraded its kit")
+    approvals: list[dict] = Field([], description="Every sign-off of the kit (actor, version, time)")
+
+
+class KitAnswer(RootModel[Kit]):
+    """A version of the kit, labelled: an AI draft until approved, then who approved it when."""
+
+
+class ScorecardStored(BaseModel):
+    """The answer of `POST /sessions/{id}/scorecards`."""
+
+    session_id: str
+    interviewer: str
+    kit_version: int
+    submitted_at: str
+
+
+class ScorecardList(BaseModel):
+    """The answer of `GET /sessions/{id}/scorecards`: every scorecard and the aggregate of the scored version
+    (per question or competency: ratings, mean, spread, disagreement; what no one rated; the claims' outcomes)."""
+
+    session_id: str
+    items: list[dict]
+    aggregate: dict | None
+
+
+class AuditView(BaseModel):
+    """The answer of `GET /sessions/{id}/audit`: the append-only record, without personal data."""
+
+    session_id: str
+    retention_days: int
+    items: list[dict]
 
 
 class FairnessAuditAccepted(BaseModel):

@@ -14,7 +14,8 @@ from typing import Literal
 
 from aws_lambda_powertools import Logger
 
-from functions.sessions.domain import MAX_STORED_DOCUMENT_BYTES, Progress, SessionRecord, WorkMessage, too_large
+from functions.sessions.domain import MAX_STORED_DOCUMENT_BYTES, Progress, SessionRecord, WorkMessage, now_iso, too_large
+from functions.sessions.kits import KitOrigin, keep_human_edits
 from functions.sessions.ports import DocumentMissing, DocumentTooLarge, PortError
 from functions.sessions.usecases import PROCESSING_FAILED, Services, end_audit
 from graph.extraction.documents import DocumentError, extract_text
@@ -219,17 +220,23 @@ def progress_writer(worker: Worker, record: SessionRecord, progress: Progress) -
 
 
 def store_outcome(worker: Worker, record: SessionRecord, values: dict, progress: Progress) -> None:
-    """The kit, the usage records not stored before, the tenant's spend, metrics and the webhook."""
+    """The kit as the session's next version, the usage records not stored before, the tenant's spend,
+    metrics and the webhook. The version counts every kit the session stored — a person's edits too —
+    and a question a person edited stays as they left it unless the regeneration asked for it."""
     sessions = worker.services.sessions
-    kit = values["final_response"]
+    version = record.version + 1
+    regenerated = record.regenerate.target_question_ids if record.regenerate and record.run > 1 else []
+    kit = keep_human_edits(record.final_response, {**values["final_response"], "version": version}, regenerated)
     usages = values.get("llm_usages", [])
     new_usages = usages[record.usage_records_stored:]
     sessions.add_usage(record.tenant_id, record.session_id, new_usages, record.usage_records_stored)
     finished = record.model_copy(update={
-        "status": kit["status"], "version": kit["version"], "final_response": kit, "error": kit.get("error"),
+        "status": kit["status"], "version": version, "final_response": kit, "error": kit.get("error"),
         "progress": progress, "usage_records_stored": len(usages)})
     cost = usage_totals(new_usages)["cost_usd"]
-    if not sessions.finish(finished, record.settlement(cost)):
+    origin = KitOrigin(kind="run", at=now_iso(), run=record.run, usage_from=record.usage_records_stored,
+                       usage_to=len(usages))
+    if not sessions.finish(finished, record.settlement(cost), origin):
         logger.info("the run had ended already (given up on, or the session erased)", extra=log_keys(record))
         return
     worker.publish_usage(new_usages)

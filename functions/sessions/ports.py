@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from functions.sessions.audit import AuditEvent
 from functions.sessions.domain import (
     FairnessAudit,
     Progress,
@@ -19,6 +20,8 @@ from functions.sessions.domain import (
     Settlement,
     WorkMessage,
 )
+from functions.sessions.kits import Approval, KitOrigin, StoredKit
+from functions.sessions.scorecards import Scorecard
 
 
 class PortError(Exception):
@@ -49,7 +52,8 @@ class SessionStore(Protocol):
     def set_progress(self, tenant_id: str, session_id: str, progress: Progress) -> None: ...
     # A run ends once: finish (from running) and fail (from queued or running) are conditional on the
     # record's run and settle its spend in the same atomic write; False when the run had already ended.
-    def finish(self, record: SessionRecord, settlement: Settlement) -> bool: ...
+    # finish stores the kit as version record.version too (with its origin), in that same write.
+    def finish(self, record: SessionRecord, settlement: Settlement, origin: KitOrigin) -> bool: ...
     def fail(self, record: SessionRecord, code: str, message: str, settlement: Settlement) -> bool: ...
     # A fairness audit is queued while none is (None otherwise, or when the session has no kit), and ends
     # once: the report and the settlement of its spend in one atomic write; False when it had ended.
@@ -57,7 +61,17 @@ class SessionStore(Protocol):
     def finish_audit(self, tenant_id: str, session_id: str, audit: FairnessAudit, settlement: Settlement) -> bool: ...
     def add_usage(self, tenant_id: str, session_id: str, records: list[dict], first_index: int) -> None: ...
     def list_usage(self, tenant_id: str, session_id: str) -> list[dict]: ...
-    def delete(self, tenant_id: str, session_id: str) -> None: ...
+    def delete(self, tenant_id: str, session_id: str) -> None: ...  # the session and all its items
+    # --- kit versions and oversight: each write is conditional on the version the caller read ---
+    # A new latest version (an edit; a draft from the approved version, which unlocks), atomically with the
+    # session; None when the session moved on (another version, a run started, an approval) since `record`.
+    def add_version(self, record: SessionRecord, kit: dict, origin: KitOrigin) -> SessionRecord | None: ...
+    def kit_version(self, tenant_id: str, session_id: str, version: int) -> StoredKit | None: ...
+    # Lock the latest version: None unless it is still `approval.version`, finished and not approved.
+    def approve(self, tenant_id: str, session_id: str, approval: Approval) -> SessionRecord | None: ...
+    def add_scorecard(self, tenant_id: str, session_id: str, card: Scorecard) -> bool: ...  # False: one exists
+    def scorecards(self, tenant_id: str, session_id: str) -> list[Scorecard]: ...
+    def mark_audited(self, tenant_id: str, session_id: str, version: int) -> None: ...  # never lowers it
     # The tenant's day: spent, plus reserved for runs admitted and not yet ended.
     def reserve_spend(self, tenant_id: str, day: str, usd: float, ceiling_usd: float) -> bool: ...  # atomic
     def release_spend(self, tenant_id: str, day: str, usd: float) -> None: ...
@@ -88,6 +102,13 @@ class DocumentStore(Protocol):
     def head(self, key: str, version_id: str | None = None) -> StoredObject: ...  # DocumentMissing
     def stored_size(self, key: str) -> int | None: ...  # None when no object has exactly this key
     def delete_exactly(self, keys: list[str]) -> None: ...  # every version of these keys, nothing else
+
+
+class AuditLog(Protocol):
+    """Append-only: events are added, never changed or removed (they expire after the audit's retention)."""
+
+    def append(self, tenant_id: str, event: AuditEvent) -> None: ...  # an event's key is stored once
+    def events(self, tenant_id: str, session_id: str) -> list[AuditEvent]: ...  # in time order
 
 
 class WorkQueue(Protocol):

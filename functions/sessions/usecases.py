@@ -8,6 +8,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from aws_lambda_powertools import Logger
+
 from functions.sessions.domain import (
     KIT_STATUSES,
     ApiError,
@@ -31,13 +33,15 @@ from functions.sessions.domain import (
     today,
     too_large,
 )
+from functions.sessions import audit
 from functions.sessions.callback_url import validate_callback_url
 from functions.sessions.incoming import IncomingObject
-from functions.sessions.ports import DocumentStore, PortError, SessionStore, WorkQueue
+from functions.sessions.ports import AuditLog, DocumentMissing, DocumentStore, PortError, SessionStore, WorkQueue
 from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
 
 PROCESSING_FAILED = "PROCESSING_FAILED"
+logger = Logger(child=True)
 
 
 @dataclass
@@ -47,6 +51,8 @@ class Services:
     sessions: SessionStore
     documents: DocumentStore
     queue: WorkQueue
+    audit: AuditLog
+    audit_retention_days: int = 180  # Settings.audit_retention_days: how long an audit event is kept
     tenant_daily_budget_usd: float = 50.0
     # What admission reserves per run: the session ceiling (HR_COPILOT_MAX_SESSION_COST_USD). The worker
     # makes no LLM call whose worst case (estimated input + the node's output cap, graph/model/llm.py)
@@ -110,6 +116,10 @@ def create_session(services: Services, tenant_id: str, request: CreateSessionReq
     record = admit(services, tenant_id, lambda reservation: store_session(
         services, new_record(tenant_id, session_id, request, documents, reservation, "api"), documents))
     enqueue_or_fail(services, record)
+    try:
+        observed(services, record, [document.content for document in documents])
+    except PortError as error:  # the session is queued: its creation is recorded when it is next read
+        logger.warning("the audit could not be appended to", extra={"session_id": session_id, "error": str(error)})
     return record
 
 
@@ -288,10 +298,7 @@ def listing_key_of(token: str) -> str:
 
 def request_regeneration(services: Services, tenant_id: str, session_id: str,
                          request: RegenerateRequest) -> SessionRecord:
-    record = get_session(services, tenant_id, session_id)
-    if record.status not in KIT_STATUSES:
-        code = "RUN_ACTIVE" if record.status in ("queued", "running") else "NO_KIT"
-        raise ApiError(409, code, f"session {session_id} is {record.status}; regenerate needs a finished kit")
+    record = changeable(get_session(services, tenant_id, session_id), "regenerate")
     shipped = {q["question_id"] for q in (record.final_response or {}).get("questions", [])}
     unknown = [qid for qid in request.target_question_ids if qid not in shipped]
     if unknown:
@@ -299,7 +306,8 @@ def request_regeneration(services: Services, tenant_id: str, session_id: str,
     updated = admit(services, tenant_id, lambda reservation: services.sessions.request_run(
         tenant_id, session_id, request, reservation))
     if updated is None:
-        raise ApiError(409, "RUN_ACTIVE", f"session {session_id} already has a run in progress")
+        raise ApiError(409, "RUN_ACTIVE", f"session {session_id} already has a run in progress, or its kit was "
+                                          "approved meanwhile")
     enqueue_or_fail(services, updated)
     return updated
 
@@ -352,9 +360,63 @@ def delete_session(services: Services, tenant_id: str, session_id: str) -> None:
     exactly those keys, never a prefix. The worker erases the checkpoints once any run that was going
     has ended (`job.erase`). That run's reservation stays on the tenant's day: it may be paying for
     calls until its end."""
-    record = get_session(services, tenant_id, session_id)
+    record = observed(services, get_session(services, tenant_id, session_id))
+    services.audit.append(tenant_id, audit.once(session_id, now_iso(), "erased", None, {
+        "documents": len(record.documents), "kit_versions": record.version,
+        "erased": ["documents", "session", "kit versions", "scorecards", "usage records", "checkpoints (after 15 min)"]}))
     services.documents.delete_exactly([document.s3_key for document in record.documents
                                        if document.s3_key.startswith(tenant_prefixes(tenant_id))])
     services.sessions.delete(tenant_id, session_id)
     services.queue.send(WorkMessage(tenant_id=tenant_id, session_id=session_id, run=0, action="erase"),
                         delay_seconds=services.erase_delay_seconds)
+
+
+# --- what may change a kit ----------------------------------------------------------------------------
+
+
+def changeable(record: SessionRecord, action: str) -> SessionRecord:
+    """A finished kit that no one has signed off: an approved version is locked (409 KIT_LOCKED)."""
+    if record.approval is not None:
+        approval = record.approval
+        raise ApiError(409, "KIT_LOCKED", f"version {approval.version} was approved by {approval.approved_by} at "
+                                          f"{approval.approved_at} and is locked; start a new draft from it "
+                                          f"(POST /v1/sessions/{record.session_id}/drafts) to {action} it")
+    if record.status not in KIT_STATUSES:
+        code = "RUN_ACTIVE" if record.status in ("queued", "running") else "NO_KIT"
+        raise ApiError(409, code, f"session {record.session_id} is {record.status}; {action} needs a finished kit")
+    return record
+
+
+# --- the audit record -----------------------------------------------------------------------------------
+
+
+def observed(services: Services, record: SessionRecord, contents: list[bytes | None] | None = None) -> SessionRecord:
+    """The session with everything that happened to it in the audit: its creation (with the documents'
+    hashes) and each kit version not recorded yet — a run's, stored by the worker, which may not write
+    the audit. Every API route that reads or changes a session comes through here, so no kit reaches
+    anyone before its version is recorded. Appending twice stores once (each event has its key)."""
+    if record.audited_version >= record.version:
+        return record
+    tenant_id, session_id = record.tenant_id, record.session_id
+    if record.audited_version < 0:
+        given = contents or [None] * len(record.documents)
+        services.audit.append(tenant_id, audit.created(record, [
+            data if data is not None else stored_content(services, ref.s3_key)
+            for ref, data in zip(record.documents, given, strict=True)]))
+    usages: list[dict] | None = None
+    for version in range(max(record.audited_version, 0) + 1, record.version + 1):
+        stored = services.sessions.kit_version(tenant_id, session_id, version)
+        if stored is None:  # a version stored before versions were kept apart
+            continue
+        if usages is None and stored.origin.kind == "run":
+            usages = services.sessions.list_usage(tenant_id, session_id)
+        services.audit.append(tenant_id, audit.kit_version(session_id, stored, usages or []))
+    services.sessions.mark_audited(tenant_id, session_id, record.version)
+    return record.model_copy(update={"audited_version": record.version})
+
+
+def stored_content(services: Services, key: str) -> bytes | None:
+    try:
+        return services.documents.get(key)
+    except DocumentMissing:  # expired or erased: the audit says it could not be hashed
+        return None

@@ -20,6 +20,9 @@ LABELS = {
                       "offline_engine": "규칙 기반 오프라인 엔진 — 모델 없이 규칙으로 만든 키트이며, 검수도 규칙 점검입니다",
                       "model_with_offline_fallback": "언어 모델 ({model}), 모델 응답 불가 구간은 규칙 기반 엔진이 대체"},
            "offline_engine": "규칙 기반 엔진 작성", "offline_fallback": "규칙 기반(모델 응답 불가 시 대체)",
+           "human": "사람이 수정함", "ai_draft": "AI가 작성한 초안({models}) — 아직 사람이 승인하지 않음",
+           "approved": "AI가 작성({models}), {who}가 {when}에 승인", "edited": "사람이 수정한 질문: {ids}",
+           "offline_model": "규칙 기반 오프라인 엔진", "not_reviewed": "수정 후 AI 검수 없음", "edit_warnings": "검사 경고",
            "rule_based_check": "규칙 기반 점검", "verdicts": {"APPROVED": "통과", "REJECTED": "불통과"}},
     "en": {"title": "Interview kit", "difficulty": "Difficulty", "status": "Status", "evidence": "Evidence",
            "intent": "Intent", "expected": "What a good answer covers", "key_points": "Listen for",
@@ -34,6 +37,10 @@ LABELS = {
                       "model_with_offline_fallback": "the language model ({model}), with the rule-based engine "
                                                      "standing in where the model could not be reached"},
            "offline_engine": "written by the rule-based engine", "offline_fallback": "rule-based (the model could not be reached)",
+           "human": "edited by a person", "ai_draft": "AI-generated draft ({models}) — not approved by a person yet",
+           "approved": "AI-generated ({models}), approved by {who} at {when}", "edited": "edited by a person: {ids}",
+           "offline_model": "rule-based offline engine", "not_reviewed": "not reviewed by the AI since the edit",
+           "edit_warnings": "check warnings",
            "rule_based_check": "Rule-based check", "verdicts": {"APPROVED": "passed", "REJECTED": "failed"}},
 }
 
@@ -59,7 +66,8 @@ def kit_to_markdown(kit: dict) -> str:
     lines = [f"# {t['title']} — {inline(kit.get('target_job', ''))}", "",
              f"- {t['status']}: **{kit['status']}** · version {kit.get('version', 1)} · {inline(kit.get('session_id', ''))}",
              f"- {t['written_by']}: " + t["engine"][kit.get("engine", "model")].format(model=", ".join(models) or "?"),
-             f"- {t['difficulty']}: {kit.get('difficulty_level', '')}", ""]
+             f"- {t['difficulty']}: {kit.get('difficulty_level', '')}",
+             f"- **{inline(ai_label(kit, t))}**", ""]
     if kit.get("error"):
         lines += [f"> **{kit['error']['code']}**: {inline(kit['error']['message'])}", ""]
     lines += _summary(kit.get("candidate_summary") or {}, t) + _coverage(kit.get("job_coverage") or [], t)
@@ -97,19 +105,40 @@ def _coverage(requirements: list[dict], t: dict) -> list[str]:
     return [*lines, ""]
 
 
-def _question(q: dict, t: dict) -> list[str]:
-    basis, review = q["generation_basis"], q["review"]
+def ai_label(kit: dict, t: dict) -> str:
+    """One line: an AI draft until a person approves it, which models wrote it, who approved it when."""
+    models = ", ".join(t["offline_model"] if m == "offline" else m
+                       for m in (kit.get("provenance") or {}).get("models", [])) or "—"
+    oversight = kit.get("oversight") or {}
+    if oversight.get("state") == "approved":
+        label = t["approved"].format(models=models, who=oversight["approved_by"], when=oversight["approved_at"])
+    else:
+        label = t["ai_draft"].format(models=models)
+    edited = [q["question_id"] for q in kit.get("questions", []) if q.get("written_by") == "human"]
+    return label + (f"; {t['edited'].format(ids=', '.join(edited))}" if edited else "")
+
+
+def question_meta(q: dict, t: dict) -> str:
+    """The line under a question: its category, score and review, and who wrote it (raw text: escape it)."""
+    review = q.get("review") or {}
     heading = [q["category"]]
     if q.get("score"):
         heading.append(f"{t['score']} {q['score']['total']}/100")
     if review.get("reviewed_by") == "rule_based_check":
         heading.append(f"{t['rule_based_check']}: {t['verdicts'][review['verdict']]}")
-    else:
+    elif review:
         heading.append(f"{t['review']} {review['verdict']}")
     if q.get("written_by") in ("offline_engine", "offline_fallback"):
         heading.append(t[q["written_by"]])
+    elif q.get("written_by") == "human":  # the review judged the model's text, not the person's
+        heading += [f"{t['human']} ({q.get('edited_by') or ''}, {q.get('edited_at') or ''})", t["not_reviewed"]]
+    return " · ".join(heading)
+
+
+def _question(q: dict, t: dict) -> list[str]:
+    basis, review = q["generation_basis"], q.get("review") or {}
     review_label = t["rule_based_check"] if review.get("reviewed_by") == "rule_based_check" else t["review"]
-    lines = [f"## {q['question_id']}. {inline(q['question'])}", "", f"*{' · '.join(heading)}*", "",
+    lines = [f"## {q['question_id']}. {inline(q['question'])}", "", f"*{inline(question_meta(q, t))}*", "",
              f"- **{t['intent']}**: {inline(q['intent'])}",
              f"- **{t['evidence']}** ({inline(basis['document_id'])}): “{inline(basis['evidence'])}”"]
     answer = q.get("expected_answer")
@@ -125,5 +154,8 @@ def _question(q: dict, t: dict) -> list[str]:
     if q.get("follow_ups"):
         lines.append(f"- **{t['follow_ups']}**:")
         lines += [f"  {i}. {inline(f['question'])}" for i, f in enumerate(q["follow_ups"], start=1)]
-    lines.append(f"- **{review_label}**: " + " / ".join(inline(reason) for reason in review["reasons"]))
+    if review:
+        lines.append(f"- **{review_label}**: " + " / ".join(inline(reason) for reason in review["reasons"]))
+    if q.get("warnings"):
+        lines.append(f"- **{t['edit_warnings']}**: " + "; ".join(f"`{w['code']}` {inline(w['message'])}" for w in q["warnings"]))
     return [*lines, ""]

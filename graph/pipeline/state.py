@@ -234,6 +234,9 @@ class KitQuestion(BaseModel):
     review: KitReview | None = None
     score: KitScore | None = Field(None, description="absent when no independent review rated the question "
                                    "(a rule-based check gives no points)")
+    edited_by: str | None = None  # written_by human: who, when, and what the checks found in their text
+    edited_at: str | None = None
+    warnings: list[dict] = []
 
 
 class KitUsage(BaseModel):
@@ -268,6 +271,11 @@ class InterviewKit(BaseModel):
     warnings: list[KitWarning] = []
     usage: KitUsage
     error: KitError | None = None
+    # Which engine and model wrote each part, the prompts' and checks' versions, the reviews' ratings and
+    # the checks' codes per question (graph/pipeline/provenance.py).
+    provenance: dict | None = None
+    # Added by the service: an AI draft until a person approves it; who approved it, when.
+    oversight: dict | None = None
 
 
 # --- the graph state (LangGraph: input, output and the internal working state) ----------------------

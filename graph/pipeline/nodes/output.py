@@ -21,6 +21,7 @@ from graph.pipeline.state import (
 from graph.extraction.reflow import BULLET
 from graph.model.offline import OfflineEngine
 from graph.model.pricing import usage_totals
+from graph.pipeline.provenance import provenance
 from graph.pipeline.requirements import coverage
 from graph.rules import technology_mentions
 from graph.vocabulary import Document
@@ -55,6 +56,11 @@ def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
         "job_coverage": coverage((state.get("candidate_context") or {}).get("job_requirements", []),
                                  [version.question.model_dump() for version in selected]),
         "usage": usage_totals(state.get("llm_usages", [])),
+        "provenance": provenance(
+            state.get("llm_usages", []),
+            [{"question_id": v.question.question_id, "verdict": v.review.verdict, "ratings": v.review.ratings,
+              "unavailable": v.review.unavailable} for v in selected],
+            [{"question_id": v.question.question_id, "codes": v.score.violations} for v in selected]),
     }
     if status == "failed":
         kit["error"] = failure_reason(warnings)
