@@ -36,7 +36,8 @@ class Dependencies:
         from infra.sessions import DynamoSessionStore
 
         table = aws.resource("dynamodb").Table(self.settings.sessions_table)
-        return DynamoSessionStore(table, self.settings.retention_seconds)
+        return DynamoSessionStore(table, self.settings.retention_seconds, kits=self.documents,
+                                  kit_prefix=self.settings.kit_prefix)
 
     @cached_property
     def documents(self) -> DocumentStore:

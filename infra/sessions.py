@@ -7,6 +7,8 @@ Item layout (PK, SK):
   TENANT#<tenant>#SESSION#<id>, SCORECARD#<00000>#<interviewer>   an interviewer's scorecard on that version
       GSI1PK = TENANT#<tenant>, GSI1SK = <created_at>#<id>: the index SessionsByTenant lists a tenant's
       sessions newest first (only session items carry these, so usage and spend are not in it)
+      A kit over KIT_ITEM_BYTES is kept in S3 (kits/<tenant>/<id>/<run>-<nonce>.json, the documents bucket:
+      encrypted, expired by its lifecycle); kit_key names it, kit_keys every one the session wrote (DELETE)
   TENANT#<tenant>#SPEND, DAY#<yyyy-mm-dd>        the tenant's LLM spend that day (UTC), in micro-dollars:
       micro_usd             what ended runs paid
       committed_micro_usd   micro_usd + the reservations of runs admitted and not ended; admission's
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 import json
 import time
-
+import uuid
 from collections.abc import Iterator
 
 from boto3.dynamodb.conditions import Attr, Key
@@ -38,6 +40,7 @@ from functions.sessions.domain import (
 )
 from functions.sessions.kits import Approval, KitOrigin, StoredKit
 from functions.sessions.scorecards import Scorecard
+from functions.sessions.ports import DocumentStore, StoreLimitExceeded
 from infra.aws import error_code, port_errors
 
 JSON_FIELDS = ("documents", "regenerate", "progress", "final_response", "error", "reservation", "fairness_audit",
@@ -49,6 +52,11 @@ SESSIONS_BY_TENANT = "SessionsByTenant"  # template.yaml: the SessionsTable's gl
 # so a request stays short whatever the tenant holds; its next_token continues where the reading stopped.
 LIST_READ_ITEMS = 200
 LIST_READS = 5
+# DynamoDB refuses an item over 400 KB; a kit over this goes to S3, leaving the rest of the item (documents,
+# guidance, progress; at most ~20 KB) far under the limit.
+KIT_ITEM_BYTES = 300_000
+ITEM_LIMIT = "DynamoDB's 400 KB item limit"
+KIT_MAX_BYTES = 64 * 1024 * 1024  # a kit kept in S3 is bounded upstream (graph/pipeline/bounds.py); this is a guard
 
 
 def _pk(tenant_id: str, session_id: str) -> str:
@@ -73,10 +81,21 @@ def _micro(usd: float) -> int:
     return int(round(usd * 1_000_000))
 
 
+def _over_item_limit(error: ClientError) -> bool:
+    """DynamoDB's answer to an item over 400 KB (a ValidationException, or a transaction cancelled by one)."""
+    reasons = error.response.get("CancellationReasons") or []
+    messages = [error.response.get("Error", {}).get("Message", "")] + [r.get("Message") or "" for r in reasons]
+    return any("size" in message.lower() and "exceed" in message.lower() for message in messages)
+
+
 class DynamoSessionStore:
-    def __init__(self, table, retention_seconds: int) -> None:
+    def __init__(self, table, retention_seconds: int, kits: DocumentStore | None = None,
+                 kit_prefix: str = "kits/", kit_item_bytes: int = KIT_ITEM_BYTES) -> None:
         self.table = table  # a boto3 DynamoDB Table resource
         self.retention_seconds = retention_seconds
+        self.kits = kits  # where kits too large for the item go; None: nowhere (such a kit is refused)
+        self.kit_prefix = kit_prefix
+        self.kit_item_bytes = kit_item_bytes
 
     # --- sessions --------------------------------------------------------------------------------
 
@@ -157,23 +176,37 @@ class DynamoSessionStore:
     def release_run(self, tenant_id: str, session_id: str, run: int) -> None:
         """Give the lease back (the run continues from its checkpoint on the next message)."""
         self._update(tenant_id, session_id, "SET lease_until = :zero, updated_at = :now", "#run = :run",
-                     {":zero": 0, ":run": run})
+                     {":zero": 0, ":run": run}, returns=False)
 
     def set_progress(self, tenant_id: str, session_id: str, progress: Progress) -> None:
         self._update(tenant_id, session_id, "SET progress = :progress, updated_at = :now", "attribute_exists(PK)",
-                     {":progress": progress.model_dump_json()})
+                     {":progress": progress.model_dump_json()}, returns=False)
 
     def finish(self, record: SessionRecord, settlement: Settlement, origin: KitOrigin) -> bool:
-        return self._end_run(
-            record.tenant_id, record.session_id,
-            "SET #status = :status, version = :version, final_response = :kit, #error = :error, "
-            "progress = :progress, usage_records_stored = :stored, updated_at = :now",
-            "#run = :run AND #status = :running",
-            {":status": record.status, ":version": record.version, ":kit": json.dumps(record.final_response),
-             ":error": json.dumps(record.error), ":progress": record.progress.model_dump_json(),
-             ":stored": record.usage_records_stored, ":run": record.run, ":running": "running"},
-            settlement, [self._version_put(record, origin)],
-        )
+        """Store the kit with the run's end: in the item, or in S3 when it is too large for one."""
+        kit = json.dumps(record.final_response, ensure_ascii=False)
+        update = ("SET #status = :status, version = :version, final_response = :kit, #error = :error, "
+                  "progress = :progress, usage_records_stored = :stored, updated_at = :now")
+        values = {":status": record.status, ":version": record.version, ":kit": kit,
+                  ":error": json.dumps(record.error), ":progress": record.progress.model_dump_json(),
+                  ":stored": record.usage_records_stored, ":run": record.run, ":running": "running"}
+        kit_key = None
+        if len(kit.encode()) > self.kit_item_bytes and self.kits is not None:
+            kit_key = f"{self.kit_prefix}{record.tenant_id}/{record.session_id}/{record.run}-{uuid.uuid4().hex[:12]}.json"
+            self.kits.put(kit_key, kit.encode())
+            update += ", kit_key = :kit_key ADD kit_keys :kit_keys"
+            values.update({":kit": "null", ":kit_key": kit_key, ":kit_keys": {kit_key}})
+        else:
+            update += " REMOVE kit_key"
+        try:
+            finished = self._end_run(record.tenant_id, record.session_id, update, "#run = :run AND #status = :running",
+                                     values, settlement, [self._version_put(record, origin, kit_key)])
+        except StoreLimitExceeded:
+            raise StoreLimitExceeded(f"the session with its kit of {len(kit.encode()):,} bytes is over "
+                                     f"{ITEM_LIMIT}") from None
+        if not finished and kit_key is not None:
+            self.kits.delete_exactly([kit_key])  # the run had ended: this copy is nobody's kit
+        return finished
 
     def fail(self, record: SessionRecord, code: str, message: str, settlement: Settlement) -> bool:
         return self._end_run(record.tenant_id, record.session_id,
@@ -220,24 +253,32 @@ class DynamoSessionStore:
             except ClientError as error:
                 if _first_condition_failed(error):
                     return False
+                if _over_item_limit(error):
+                    raise StoreLimitExceeded(f"ending a run: over {ITEM_LIMIT}") from None
                 raise
 
     def delete(self, tenant_id: str, session_id: str) -> None:
+        """The session's items, and the kits it kept in S3."""
         with port_errors("erasing a session"):
-            keys = list(self._query(KeyConditionExpression=Key("PK").eq(_pk(tenant_id, session_id)),
-                                    ProjectionExpression="PK, SK"))
+            items = list(self._query(KeyConditionExpression=Key("PK").eq(_pk(tenant_id, session_id)),
+                                     ProjectionExpression="PK, SK, kit_keys"))
+            kit_keys = sorted(key for item in items for key in item.get("kit_keys", ()))
+            if kit_keys and self.kits is not None:
+                self.kits.delete_exactly(kit_keys)
             with self.table.batch_writer() as batch:
-                for key in keys:
-                    batch.delete_item(Key=key)
+                for item in items:
+                    batch.delete_item(Key={"PK": item["PK"], "SK": item["SK"]})
 
     # --- kit versions and oversight ---------------------------------------------------------------
 
-    def _version_put(self, record: SessionRecord, origin: KitOrigin) -> dict:
-        """The transaction item that stores record.final_response as version record.version, once."""
-        stored = StoredKit(version=record.version, kit=record.final_response, origin=origin)
+    def _version_put(self, record: SessionRecord, origin: KitOrigin, kit_key: str | None = None) -> dict:
+        """The transaction item that stores record.final_response as version record.version, once; a kit
+        kept in S3 (kit_key) is named there, not copied into the item."""
+        stored = StoredKit(version=record.version, kit={} if kit_key else record.final_response, origin=origin)
         return {"Put": {"TableName": self.table.name, "ConditionExpression": "attribute_not_exists(PK)", "Item": {
             "PK": _pk(record.tenant_id, record.session_id), "SK": f"KIT#{record.version:05d}",
-            "stored": stored.model_dump_json(), "expires_at": int(time.time()) + self.retention_seconds}}}
+            "stored": stored.model_dump_json(), "expires_at": int(time.time()) + self.retention_seconds,
+            **({"kit_key": kit_key} if kit_key else {})}}}
 
     def add_version(self, record: SessionRecord, kit: dict, origin: KitOrigin) -> SessionRecord | None:
         """The new version and the session's move to it in one transaction, conditional on the session
@@ -268,7 +309,12 @@ class DynamoSessionStore:
         with port_errors("reading a kit version"):
             item = self.table.get_item(Key={"PK": _pk(tenant_id, session_id), "SK": f"KIT#{version:05d}"},
                                        ConsistentRead=True).get("Item")
-        return StoredKit.model_validate_json(item["stored"]) if item else None
+        if not item:
+            return None
+        stored = StoredKit.model_validate_json(item["stored"])
+        if item.get("kit_key") and self.kits is not None:
+            stored.kit = json.loads(self.kits.get(item["kit_key"], KIT_MAX_BYTES))
+        return stored
 
     def approve(self, tenant_id: str, session_id: str, approval: Approval) -> SessionRecord | None:
         return self._update(tenant_id, session_id, "SET approval = :approval, approvals = list_append("
@@ -372,12 +418,14 @@ class DynamoSessionStore:
     # --- mapping ---------------------------------------------------------------------------------
 
     def _update(self, tenant_id: str, session_id: str, update: str, condition: str,
-                values: dict) -> SessionRecord | None:
+                values: dict, returns: bool = True) -> SessionRecord | None:
+        """The updated record (None when the condition failed); `returns=False`: None, the record unread
+        (it may have its kit to read from S3)."""
         with port_errors("updating a session"):
             try:
-                item = self.table.update_item(**self._update_params(tenant_id, session_id, update, condition, values),
-                                              ReturnValues="ALL_NEW")["Attributes"]
-                return self._from_item(item)
+                answer = self.table.update_item(**self._update_params(tenant_id, session_id, update, condition, values),
+                                                ReturnValues="ALL_NEW" if returns else "NONE")
+                return self._from_item(answer["Attributes"]) if returns else None
             except ClientError as error:
                 if _conditional(error):
                     return None
@@ -407,13 +455,14 @@ class DynamoSessionStore:
                 "GSI1PK": f"TENANT#{record.tenant_id}", "GSI1SK": record.listing_key(),
                 "expires_at": int(time.time()) + self.retention_seconds}
 
-    @staticmethod
-    def _from_item(item: dict) -> SessionRecord:
+    def _from_item(self, item: dict) -> SessionRecord:
         data = {k: v for k, v in item.items()
-                if k not in ("PK", "SK", "GSI1PK", "GSI1SK", "expires_at", "lease_until", "audit_status")}
+                if k not in ("PK", "SK", "GSI1PK", "GSI1SK", "expires_at", "lease_until", "kit_key", "kit_keys", "audit_status")}
         for key in JSON_FIELDS:
             if isinstance(data.get(key), str):
                 data[key] = json.loads(data[key])
+        if item.get("kit_key") and self.kits is not None:
+            data["final_response"] = json.loads(self.kits.get(item["kit_key"], KIT_MAX_BYTES))
         for key in ("version", "run", "usage_records_stored", "audited_version"):
             if key in data:
                 data[key] = int(data[key])

@@ -26,6 +26,8 @@ class Settings(BaseModel):
     webhook_secret_arn: str = ""
     webhook_secret: str = ""  # for `serve` and tests; production signs with the secret above
     checkpoint_prefix: str = "checkpoints/"
+    # Kits too large for their session's DynamoDB item, in the documents bucket (template.yaml grants it).
+    kit_prefix: str = "kits/"
     tenant_daily_budget_usd: float = Field(50.0, gt=0)
     # The session ceiling the worker's LLM layer enforces; admission reserves it as a run's worst case.
     max_session_cost_usd: float = Field(0.50, gt=0)

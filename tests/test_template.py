@@ -129,22 +129,32 @@ def test_no_function_has_rights_on_the_whole_bucket():
 
 def test_each_function_has_exactly_the_s3_rights_it_uses_by_prefix():
     delete = {"s3:DeleteObject", "s3:DeleteObjectVersion"}
+    kits = f"{BUCKET}/kits/*"  # kits too large for their session's item (infra/sessions.py)
     # stores inline documents; reads them to check an HR edit and hash them for the audit; erases exactly
     assert s3_rights("ApiFunction") == {
         f"{BUCKET}/tenants/*": {"s3:PutObject", "s3:GetObject", *delete}, f"{BUCKET}/incoming/*": {"s3:GetObject", *delete},
-        BUCKET: {"s3:ListBucket", "s3:ListBucketVersions"}}
-    assert s3_rights("IngestFunction") == {f"{BUCKET}/incoming/*": {"s3:GetObject", "s3:GetObjectVersion"}}
+        kits: {"s3:GetObject", *delete}, BUCKET: {"s3:ListBucket", "s3:ListBucketVersions"}}
+    assert s3_rights("IngestFunction") == {f"{BUCKET}/incoming/*": {"s3:GetObject", "s3:GetObjectVersion"},
+                                           kits: {"s3:GetObject"}}
     assert s3_rights("WorkerFunction") == {
         f"{BUCKET}/tenants/*": {"s3:GetObject"}, f"{BUCKET}/incoming/*": {"s3:GetObject", "s3:GetObjectVersion"},
         f"{BUCKET}/checkpoints/*": {"s3:GetObject", "s3:PutObject", "s3:PutObjectTagging", "s3:DeleteObject"},
-        BUCKET: {"s3:GetLifecycleConfiguration"}}
+        kits: {"s3:GetObject", "s3:PutObject", *delete}, BUCKET: {"s3:GetLifecycleConfiguration",
+                                                                   "s3:ListBucketVersions"}}
     assert s3_rights("DeadLetterFunction") == {
-        f"{BUCKET}/checkpoints/*": {"s3:GetObject", "s3:DeleteObject"}, BUCKET: {"s3:GetLifecycleConfiguration"}}
+        f"{BUCKET}/checkpoints/*": {"s3:GetObject", "s3:DeleteObject"}, kits: {"s3:GetObject", *delete},
+        BUCKET: {"s3:GetLifecycleConfiguration", "s3:ListBucketVersions"}}
 
 
-def test_the_api_lists_only_the_tenant_prefixes():
+def test_the_api_lists_only_the_tenant_prefixes_and_kits():
     [listing] = [s for s in statements("ApiFunction") if "s3:ListBucketVersions" in s["Action"]]
-    assert listing["Condition"] == {"StringLike": {"s3:prefix": ["tenants/*", "incoming/*"]}}
+    assert listing["Condition"] == {"StringLike": {"s3:prefix": ["tenants/*", "incoming/*", "kits/*"]}}
+
+
+def test_the_worker_and_dead_letters_list_only_kits():
+    for function in ("WorkerFunction", "DeadLetterFunction"):
+        [listing] = [s for s in statements(function) if "s3:ListBucketVersions" in s["Action"]]
+        assert listing["Condition"] == {"StringLike": {"s3:prefix": "kits/*"}}, function
 
 
 def test_the_worker_may_hand_a_run_on_to_its_own_queue():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 import uuid
 from dataclasses import dataclass
@@ -60,7 +61,10 @@ def poll_once(sqs, queue_url: str, queue_arn: str, handler, *, wait_s: int = 0, 
     try:
         failed = {f["itemIdentifier"] for f in
                   (handler(sqs_event(messages, queue_arn), LambdaContext()) or {}).get("batchItemFailures", [])}
-    except Exception:  # the whole invocation failed: every message comes back
+    except Exception as error:  # the whole invocation failed: every message comes back
+        # As Lambda's log would show it (the handlers log their own failures per message).
+        print(f"{handler.__module__}: the invocation failed ({type(error).__name__}); {len(messages)} "
+              "messages come back", file=sys.stderr, flush=True)
         failed = {m["MessageId"] for m in messages}
     for message in messages:
         if message["MessageId"] in failed:

@@ -13,6 +13,7 @@ import json
 import logging
 import os
 import socket
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -107,7 +108,9 @@ def _poll_forever(queue_url: str, queue_arn: str, handler) -> None:
     while True:
         try:
             poll_once(sqs, queue_url, queue_arn, handler, wait_s=1, retry_delay_s=2)
-        except Exception:  # noqa: BLE001 (a poller must outlive one bad round)
+        except Exception as error:  # noqa: BLE001 (a poller must outlive one bad round)
+            print(f"poller of {queue_url.rsplit('/', 1)[-1]}: {type(error).__name__}: {error}", file=sys.stderr,
+                  flush=True)
             time.sleep(1)
 
 
@@ -171,8 +174,6 @@ SAMPLE_RESUME = "5년차 백엔드 개발자. Go와 PostgreSQL로 결제 API를 
 
 def serve(port: int, api_keys: str | None = None, workers: int = 2, *, aws_port: int = 0,
           allow_http_callbacks: bool = False, webhook_receiver: int | None = None) -> None:
-    import sys
-
     from functions.local.webhook_receiver import PATH, start_receiver
 
     if allow_http_callbacks:

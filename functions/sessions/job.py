@@ -16,7 +16,7 @@ from aws_lambda_powertools import Logger
 
 from functions.sessions.domain import MAX_STORED_DOCUMENT_BYTES, Progress, SessionRecord, WorkMessage, now_iso, too_large
 from functions.sessions.kits import KitOrigin, keep_human_edits
-from functions.sessions.ports import DocumentMissing, DocumentTooLarge, PortError
+from functions.sessions.ports import DocumentMissing, DocumentTooLarge, PortError, StoreLimitExceeded
 from functions.sessions.usecases import PROCESSING_FAILED, Services, end_audit
 from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
@@ -67,6 +67,11 @@ def handle(worker: Worker, message: WorkMessage, *, final_attempt: bool, remaini
         if not run(worker, record, should_stop=lambda: remaining_ms() < worker.handback_ms):
             hand_on(worker, record, message)
     except Exception as error:  # a failed hand-on too: the queue delivers the message again
+        # The type, and the message of a port's error (ours, naming the store): another exception's
+        # message may quote the documents.
+        logger.warning("the run failed", extra={**log_keys(record), "error": type(error).__name__,
+                                                "final_attempt": final_attempt,
+                                                **({"reason": str(error)} if isinstance(error, PortError) else {})})
         give_up_or_retry(worker, record, error, final_attempt)
         raise
 
@@ -87,7 +92,8 @@ def take_lease(worker: Worker, message: WorkMessage, remaining_ms: Callable[[], 
 def give_up_or_retry(worker: Worker, record: SessionRecord, error: Exception, final_attempt: bool) -> None:
     worker.services.sessions.release_run(record.tenant_id, record.session_id, record.run)
     if final_attempt:  # the queue gives up after this: the session must not stay 'running'
-        give_up(worker, record, PROCESSING_FAILED, f"the run failed on every attempt ({type(error).__name__})")
+        reason = f"{type(error).__name__}: {error}" if isinstance(error, PortError) else type(error).__name__
+        give_up(worker, record, PROCESSING_FAILED, f"the run failed on every attempt ({reason})")
 
 
 def handle_dead_letter(worker: Worker, message: WorkMessage) -> None:
@@ -150,7 +156,8 @@ def audit_fairness(worker: Worker, message: WorkMessage) -> None:
 
     try:
         documents = [Document(document_id=ref.document_id, kind=ref.kind, filename=ref.filename,
-                              text=extract_text(ref.filename, worker.services.documents.get(ref.s3_key)))
+                              text=extract_text(ref.filename, worker.services.documents.get(
+                                  ref.s3_key, MAX_STORED_DOCUMENT_BYTES, ref.version_id)))
                      for ref in record.documents]
         report = fairness.audit(documents, audit.variants, run_kit,
                                 blind_input=worker.run_context(record.tenant_id).blind_input)
@@ -236,7 +243,13 @@ def store_outcome(worker: Worker, record: SessionRecord, values: dict, progress:
     cost = usage_totals(new_usages)["cost_usd"]
     origin = KitOrigin(kind="run", at=now_iso(), run=record.run, usage_from=record.usage_records_stored,
                        usage_to=len(usages))
-    if not sessions.finish(finished, record.settlement(cost), origin):
+    try:
+        stored = sessions.finish(finished, record.settlement(cost), origin)
+    except StoreLimitExceeded as error:  # retrying would not help: the session ends with the reason
+        logger.warning("the kit could not be stored", extra={**log_keys(record), "error": str(error)})
+        give_up(worker, record, "KIT_TOO_LARGE", f"the kit could not be stored: {error}")
+        return
+    if not stored:
         logger.info("the run had ended already (given up on, or the session erased)", extra=log_keys(record))
         return
     worker.publish_usage(new_usages)

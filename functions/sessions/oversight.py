@@ -5,7 +5,7 @@ scorecards, read the audit. No LangChain: the API runs these."""
 from __future__ import annotations
 
 from functions.sessions import audit
-from functions.sessions.domain import ApiError, SessionRecord, now_iso
+from functions.sessions.domain import MAX_STORED_DOCUMENT_BYTES, ApiError, SessionRecord, now_iso
 from functions.sessions.kits import (
     Approval,
     ApproveRequest,
@@ -116,7 +116,8 @@ def session_documents(services: Services, record: SessionRecord) -> list[Documen
     documents = []
     for ref in record.documents:
         try:
-            text = extract_text(ref.filename, services.documents.get(ref.s3_key))
+            text = extract_text(ref.filename, services.documents.get(ref.s3_key, MAX_STORED_DOCUMENT_BYTES,
+                                                                     ref.version_id))
         except (DocumentMissing, DocumentError):
             raise ApiError(409, "DOCUMENTS_UNAVAILABLE", f"documents.{ref.document_id} is no longer stored or has no "
                                                          "text; an edit cannot be checked against it") from None

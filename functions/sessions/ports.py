@@ -36,6 +36,10 @@ class Throttled(PortError):
     """A passing fault (throttling, a slow or unreachable service): the same call may succeed later."""
 
 
+class StoreLimitExceeded(PortError):
+    """What was to be stored is over the store's limit (the message names it): retrying will not help."""
+
+
 class SessionStore(Protocol):
     def create(self, record: SessionRecord) -> bool: ...  # False when it already exists
     def get(self, tenant_id: str, session_id: str) -> SessionRecord | None: ...
@@ -52,7 +56,8 @@ class SessionStore(Protocol):
     def set_progress(self, tenant_id: str, session_id: str, progress: Progress) -> None: ...
     # A run ends once: finish (from running) and fail (from queued or running) are conditional on the
     # record's run and settle its spend in the same atomic write; False when the run had already ended.
-    # finish stores the kit as version record.version too (with its origin), in that same write.
+    # finish stores the kit whole (StoreLimitExceeded when it cannot), and as version record.version too (with
+    # its origin), in that same write.
     def finish(self, record: SessionRecord, settlement: Settlement, origin: KitOrigin) -> bool: ...
     def fail(self, record: SessionRecord, code: str, message: str, settlement: Settlement) -> bool: ...
     # A fairness audit is queued while none is (None otherwise, or when the session has no kit), and ends

@@ -12,6 +12,7 @@ from aws_lambda_powertools import Logger
 
 from functions.sessions.domain import (
     KIT_STATUSES,
+    MAX_STORED_DOCUMENT_BYTES,
     ApiError,
     CreateSessionRequest,
     DocumentInput,
@@ -401,7 +402,7 @@ def observed(services: Services, record: SessionRecord, contents: list[bytes | N
     if record.audited_version < 0:
         given = contents or [None] * len(record.documents)
         services.audit.append(tenant_id, audit.created(record, [
-            data if data is not None else stored_content(services, ref.s3_key)
+            data if data is not None else stored_content(services, ref.s3_key, ref.version_id)
             for ref, data in zip(record.documents, given, strict=True)]))
     usages: list[dict] | None = None
     for version in range(max(record.audited_version, 0) + 1, record.version + 1):
@@ -415,8 +416,8 @@ def observed(services: Services, record: SessionRecord, contents: list[bytes | N
     return record.model_copy(update={"audited_version": record.version})
 
 
-def stored_content(services: Services, key: str) -> bytes | None:
+def stored_content(services: Services, key: str, version_id: str | None = None) -> bytes | None:
     try:
-        return services.documents.get(key)
+        return services.documents.get(key, MAX_STORED_DOCUMENT_BYTES, version_id)
     except DocumentMissing:  # expired or erased: the audit says it could not be hashed
         return None

@@ -22,6 +22,7 @@ from graph.extraction.reflow import BULLET
 from graph.model.offline import OfflineEngine
 from graph.model.pricing import usage_totals
 from graph.pipeline.provenance import provenance
+from graph.pipeline.bounds import bounded
 from graph.pipeline.requirements import coverage
 from graph.rules import technology_mentions
 from graph.vocabulary import Document
@@ -64,7 +65,7 @@ def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
     }
     if status == "failed":
         kit["error"] = failure_reason(warnings)
-    return {"final_response": InterviewKit.model_validate(kit).model_dump(mode="json", exclude_none=True)}
+    return {"final_response": bounded(InterviewKit.model_validate(kit).model_dump(mode="json", exclude_none=True))}
 
 
 SUMMARY_SECTIONS = {"strength": "strengths", "weakness": "risks", "risk": "risks", "verification_point": "to_verify"}
