@@ -3,6 +3,7 @@ errors into the ports' errors. AWS_ENDPOINT_URL (boto3's own variable) points th
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -11,6 +12,11 @@ from botocore.config import Config
 from botocore.exceptions import BotoCoreError, ClientError
 
 from functions.sessions.ports import DocumentMissing, PortError, Throttled
+
+# The SDK's debug log holds every request's and answer's body — documents and kits, personal data — so
+# it stays off whatever level a function's logger is set to.
+for sdk in ("boto3", "botocore", "s3transfer", "urllib3"):
+    logging.getLogger(sdk).setLevel(logging.INFO)
 
 CONFIG = Config(retries={"mode": "standard", "max_attempts": 3}, connect_timeout=5, read_timeout=30)
 

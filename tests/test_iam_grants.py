@@ -104,9 +104,9 @@ def test_the_check_refuses_what_the_template_does_not_grant():
 
     names = {"hr-SessionsTable": "SessionsTable", "hr-documents": "DocumentsBucket"}
     query = Call("dynamodb", "Query", {"TableName": "hr-SessionsTable"})
-    read = Call("s3", "GetObject", {"Bucket": "hr-documents", "Key": "tenants/t/x.md"})
+    read = Call("s3", "GetObject", {"Bucket": "hr-documents", "Key": "checkpoints/t/x"})
     listing = Call("s3", "ListObjectVersions", {"Bucket": "hr-documents", "Prefix": "checkpoints/x"})
     assert refusals("ApiFunction", [query, read, listing], names) == [
-        "s3.GetObject: s3:GetObject on ${DocumentsBucket.Arn}/tenants/t/x.md",
+        "s3.GetObject: s3:GetObject on ${DocumentsBucket.Arn}/checkpoints/t/x",
         "s3.ListObjectVersions: s3:ListBucketVersions on ${DocumentsBucket.Arn} (prefix checkpoints/x)"]
     assert refusals("WorkerFunction", [query, read], names) == []

@@ -95,6 +95,7 @@ def test_another_tenant_sees_nothing_even_with_a_token(aws_stack):
 @pytest.mark.parametrize("query,field", [
     ("?limit=0", "limit"), ("?limit=101", "limit"), ("?limit=ten", "limit"), ("?status=done", "status"),
     ("?next_token=not-a-token", "next_token"), ("?next_token=" + "x" * 201, "next_token"),
+    ("?status=", "status"), ("?limit=5&source_key=", "source_key"), ("?stauts=completed", "stauts"),
 ])
 def test_a_bad_query_is_a_400_naming_the_parameter(aws_stack, query, field):
     status, answer = listing(aws_stack, query)

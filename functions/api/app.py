@@ -23,7 +23,7 @@ from aws_lambda_powertools.utilities.idempotency.exceptions import (
     IdempotencyValidationError,
 )
 
-from functions.api.guards import body_refusal, proxy_error
+from functions.api.guards import body_refusal, proxy_error, query_refusal
 from functions.bootstrap import dependencies
 from functions.sessions import oversight, usecases
 from functions.sessions.domain import (
@@ -55,6 +55,19 @@ from graph import pipeline
 # this function only validates, stores and enqueues. Lambda's active tracing still records it.
 logger = Logger()
 app = APIGatewayRestResolver(enable_validation=True, response_validation_error_http_code=500)
+
+
+def unknown_query_parameters(resolver: APIGatewayRestResolver, next_middleware) -> Response:
+    """A query parameter the route does not declare is a 400 naming it, as an unknown body field is: a
+    misspelt `?stauts=completed` would otherwise list every session."""
+    declared = {parameter.alias for parameter in resolver.context["_route"].dependant.query_params}
+    unknown = sorted(set(resolver.current_event.query_string_parameters or {}) - declared)
+    if unknown:
+        return error_response(400, "INVALID_REQUEST", f"{unknown[0]!r}: this route takes no such query parameter")
+    return next_middleware(resolver)
+
+
+app.use(middlewares=[unknown_query_parameters])
 
 
 @cache
@@ -371,7 +384,8 @@ def handler(event: dict, context) -> dict:
     tenant_id = tenant_of(event)
     if tenant_id is None and event.get("path") not in PUBLIC_PATHS:
         return UNAUTHORIZED
-    refusal = body_refusal(event.get("httpMethod", ""), header(event, "content-type"), event.get("body"))
+    refusal = (query_refusal(event.get("queryStringParameters"))
+               or body_refusal(event.get("httpMethod", ""), header(event, "content-type"), event.get("body")))
     if refusal is not None:
         return proxy_error(refusal)
     idempotency.register_lambda_context(context)

@@ -30,11 +30,12 @@ def api_gateway_event(method: str, raw_path: str, headers: dict[str, str], body:
     path, _, query = raw_path.partition("?")
     if path.startswith(f"/{stage}/") or path == f"/{stage}":
         path = path[len(stage) + 1:] or "/"
-    params = {k: v[-1] for k, v in parse_qs(query).items()} or None
+    query_values = parse_qs(query, keep_blank_values=True)  # API Gateway passes `?status=` as ""
+    params = {k: v[-1] for k, v in query_values.items()} or None
     return {
         "resource": path, "path": path, "httpMethod": method, "headers": headers,
         "multiValueHeaders": {k: [v] for k, v in headers.items()}, "queryStringParameters": params,
-        "multiValueQueryStringParameters": {k: v for k, v in parse_qs(query).items()} or None,
+        "multiValueQueryStringParameters": query_values or None,
         "pathParameters": None, "stageVariables": None, "body": body, "isBase64Encoded": False,
         "requestContext": {"stage": stage, "httpMethod": method, "path": f"/{stage}{path}", "resourcePath": path,
                            "requestId": str(uuid.uuid4()), "identity": {"sourceIp": "127.0.0.1"},
