@@ -22,7 +22,9 @@ from graph.rules.catalogue import Technology, load_catalogue, normalise_alias
 from graph.rules.text import blank_before, is_hangul, normalise_for_match, strip_particle
 from graph.rules.timeline import Timeline
 
-_TOKEN = re.compile(r"[A-Za-z0-9.+#/@'’-]*[A-Za-z0-9+#]|[가-힣]+|\.[A-Za-z]+")
+# A word starts only where a run of its characters starts: tried inside a run with no letter or digit to end on
+# (a line of quotes or dots), it would read the rest of the run at every character, the square of the run.
+_TOKEN = re.compile(r"(?<![A-Za-z0-9.+#/@'’-])[A-Za-z0-9.+#/@'’-]*[A-Za-z0-9+#]|[가-힣]+|\.[A-Za-z]+")
 _MAJOR_VERSION = re.compile(r"^(\d+)(?:\.(?:x|0))+$")
 _AFTER_A_NAME = re.compile(r"(?:같은|기반)$")  # "Kafka기반", "Spark같은": words glued to a name
 
