@@ -21,6 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 LIMIT_S = 60
 DOCUMENT_CHARS, QUESTION_CHARS = 100_000, 20_000
+COUNTING = "<counting>"
 PATTERNS = {
     "words on one line": "Led the migration of Kafka clusters at Acme Corp ",
     "short lines": "a\n",
@@ -48,6 +49,10 @@ PATTERNS = {
     "acronyms in brackets": "x (GCP) ",
     "Hangul with particles": "회사에서의 프로젝트를 ",
     "loose jamo": "ㅁㅜ",
+    "quotes": "'",
+    "form feeds (blanks no normalising folds)": "\x0c",
+    # 1, 2, 3 … written one after another: no two of a long line's windows alike, so no cache hides a window's cost
+    "counting digits": COUNTING,
 }
 # One token every character or two: the time at 50,000 and 100,000 characters must be about twice and four times
 # the time at 25,000.
@@ -58,7 +63,7 @@ import sys, time
 from graph.vocabulary import Document
 from graph.rules import grounding
 kind, pattern, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
-text = (pattern * (size // len(pattern) + 1))[:size]
+text = "".join(map(str, range(size)))[:size] if pattern == "<counting>" else (pattern * (size // len(pattern) + 1))[:size]
 small = Document(document_id="resume", text="### Acme Corp (2017.03 ~ 2021.01)\\n- Kafka 운영, 2019년 38% 절감\\n")
 jd = Document(document_id="jd", kind="job_description", text="Kafka, AWS, 5 years of experience")
 question = {"question_id": "q1", "category": "technical_depth", "question": "Acme Corp에서 Kafka를 2019년에 운영하셨나요?",

@@ -341,7 +341,8 @@ INJECTION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"pre-?verified|whitelisted|already\s+(?:been\s+)?(?:approved|hired|passed|verified|vetted|cleared))\b",
         _ko_order(rf"{_KO_APPLICANT}[^\n]{{0,45}}?(?:{_KO_VERDICT}|평가|판정|분류|점수|등급|선발|선정|극찬|칭찬|약점|단점|"
                   r"서술|요약|표시|기재|처리|질문|검증)"),
-        _ko_order(r"(?:만점|최고\s*(?:점수?|등급)|최고점|최우수|1\s*순위|S\s*등급|A\+?\s*등급|가산점|\d+\s*점(?:\s*만점)?)"
+        # a number read from the start of its digits: tried at every digit of a long run, it rereads the run
+        _ko_order(r"(?:만점|최고\s*(?:점수?|등급)|최고점|최우수|1\s*순위|S\s*등급|A\+?\s*등급|가산점|(?<!\d)\d+\s*점(?:\s*만점)?)"
                   r"\s*(?:을|를|으로|로)?\s*(?:주|줘|부여|매기|배점|처리|평가|분류|판정|표시)"),
         _ko_order(r"(?:채용|합격|고용|채택|선발|승인|통과)\S{0,2}\s*(?:을|를|으로|로)?\s*(?:추천|권고|권장|결정|확정|승인|"
                   r"처리|판정|진행|시키)"),
@@ -430,7 +431,8 @@ INJECTION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"[^\n]*?(?:candidate|applicant|resume|you|approve|score|hire|pass|ignore|rate|generate|only|must|evaluation|"
         r"review|verdict|recommend|match|offer|지원자|이력서|평가|합격|승인|점수|무시|생성|처리|출력|답|분류|통과|채점|검토|"
         r"결과|결격|추천|등급)",
-        r"^\s*-?\s*role\s*:\s*[\"']?(?:system|assistant|developer|tool)[\"']?\s*$",  # YAML; not "Role: Assistant Manager"
+        # YAML; not "Role: Assistant Manager". One run of blanks before the dash: two would split a long run every way.
+        r"^\s*(?:-\s*)?role\s*:\s*[\"']?(?:system|assistant|developer|tool)[\"']?\s*$",
         r"^\W*(?:시스템|어시스턴트|관리자)\s*(?:메시지|프롬프트|지시|알림|공지)\s*[:：]",
         r"^\W*(?:(?:system|admin|developer|manual|ai|model|prompt|instruction)\s+)?override\s*[:：]",
         r"\b(?:system|evaluation|scoring|grading|rubric|criteria|policy|rules?|settings?|config(?:uration)?|mode)\s+"

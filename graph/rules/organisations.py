@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal, NamedTuple
 
 from graph.rules.lexicon import Entry, load_entries, normalise_alias
-from graph.rules.text import is_hangul, is_particle, strip_particle
+from graph.rules.text import blank_before, is_hangul, is_particle, strip_particle
 
 DEFAULT_PATH = Path(__file__).with_name("organisations.yaml")
 
@@ -60,6 +61,7 @@ class _Index(NamedTuple):
 
 
 _WORD = re.compile(r"[가-힣]+|[^\W_가-힣]+")
+_HANGUL_RUN = re.compile(r"[가-힣]+")
 _JOINER = re.compile(r"[ &.'’+/-]{0,3}")  # what may stand between the words of one name ("Johnson & Johnson")
 
 
@@ -79,8 +81,7 @@ def _spelled_as(spelling: _Spelling, written: str, text: str, start: int) -> boo
     """Hangul in any case; a Latin spelling capitalised as the lexicon has it (an acronym in capitals); an
     ordinary-word spelling exactly, not opening a sentence, and never a short Hangul one."""
     if spelling.weak:
-        opening = not text[:start].strip() or re.search(r"[.!?\n:\"']\s*$", text[:start])
-        return not is_hangul(spelling.text[:1]) and written == spelling.text and not opening
+        return not is_hangul(spelling.text[:1]) and written == spelling.text and not _opens_a_sentence(text, start)
     letters = [c for c in spelling.text if c.isascii() and c.isalpha()]
     written_letters = [c for c in written if c.isascii() and c.isalpha()]
     if letters and all(c.isupper() for c in letters) and len(letters) > 1:
@@ -88,12 +89,19 @@ def _spelled_as(spelling: _Spelling, written: str, text: str, start: int) -> boo
     return not (letters and letters[0].isupper()) or not written_letters or written_letters[0].isupper()
 
 
+def _opens_a_sentence(text: str, start: int) -> bool:
+    """Only blanks before the position, or a line break or the end of a sentence, a colon or a quote; read back
+    over the blanks alone, not the whole text before (a text of such words would cost its square)."""
+    written_to = blank_before(text, start)
+    return not written_to or text[written_to - 1] in ".!?:\"'" or "\n" in text[written_to:start]
+
+
 def _in_compound(text: str, start: int, end: int) -> bool:
     """"PK/SK", "X-SK", "PG사": a Latin name joined to another word by a slash, hyphen or ampersand, or followed
     by Hangul that is no particle, is part of that compound."""
     if is_hangul(text[end - 1]):
         return False
-    hangul = re.match(r"[가-힣]+", text[end:])
+    hangul = _HANGUL_RUN.match(text, end)
     return bool(re.search(r"[A-Za-z0-9][/&+-]$", text[max(0, start - 2):start]) or re.match(r"[/&+-][A-Za-z0-9]", text[end:end + 2])
                 or hangul and not is_particle(hangul.group()))
 
@@ -101,7 +109,12 @@ def _in_compound(text: str, start: int, end: int) -> bool:
 @functools.lru_cache(maxsize=512)  # whole documents among the keys: a bounded few
 def mentions_in(text: str) -> tuple[Mention, ...]:
     """Every lexicon organisation the text names, the longest spelling first, with its position."""
-    words = list(_WORD.finditer(text))
+    return _scan(list(_WORD.finditer(text)), text)
+
+
+def _scan(words: Sequence[re.Match], text: str) -> tuple[Mention, ...]:
+    """The mentions the words of the text make, read from each word at most eight words on, and only while a
+    spelling may go on: linear in the text."""
     index = _index()
     found: list[Mention] = []
     position = 0

@@ -46,12 +46,13 @@ def foreign_cloud_clauses(text: str, clouds_shown: set[str]) -> tuple[tuple[int,
     named = technology.ecosystems_of(mentions, text) - clouds_shown
     if not named:
         return ()
+    clouds = technology.clouds_of(mentions, text)
     spans = []
     for clause in frames.clauses(text):
         if clause.frame not in frames.PREMISE_FRAMES:
             continue
         end = clause.start + len(clause.text)
-        inside = [m for m in mentions if clause.start <= m.start < end and technology.cloud_of(m, mentions, text) in named]
+        inside = [m for m, cloud in zip(mentions, clouds, strict=True) if clause.start <= m.start < end and cloud in named]
         words = re.findall(r"[A-Za-z][\w-]+(?:\s[A-Z][\w-]+)*", clause.text)
         if inside or any(_cloud_of_spelling().get(normalise_for_match(w)) in named for w in words):
             spans.append((clause.start, end))

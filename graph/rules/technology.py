@@ -11,17 +11,20 @@ and their periods come from `timeline`, which also checks years and durations th
 
 from __future__ import annotations
 
+import bisect
 import functools
-import itertools
 import re
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from graph.rules import frames, timeline
 from graph.rules.catalogue import Technology, load_catalogue, normalise_alias
-from graph.rules.text import is_hangul, normalise_for_match, strip_particle
+from graph.rules.text import blank_before, is_hangul, normalise_for_match, strip_particle
 from graph.rules.timeline import Timeline
 
-_TOKEN = re.compile(r"[A-Za-z0-9.+#/@'’-]*[A-Za-z0-9+#]|[가-힣]+|\.[A-Za-z]+")
+# A word starts only where a run of its characters starts: tried inside a run with no letter or digit to end on
+# (a line of quotes or dots), it would read the rest of the run at every character, the square of the run.
+_TOKEN = re.compile(r"(?<![A-Za-z0-9.+#/@'’-])[A-Za-z0-9.+#/@'’-]*[A-Za-z0-9+#]|[가-힣]+|\.[A-Za-z]+")
 _MAJOR_VERSION = re.compile(r"^(\d+)(?:\.(?:x|0))+$")
 _AFTER_A_NAME = re.compile(r"(?:같은|기반)$")  # "Kafka기반", "Spark같은": words glued to a name
 
@@ -94,7 +97,12 @@ _POSSESSIVE = re.compile(r"(?<=[A-Za-z0-9])['’]s$")
 @functools.lru_cache(maxsize=512)  # whole documents among the keys: a bounded few
 def mentions_in(text: str) -> tuple[Mention, ...]:
     """Every catalogue technology the text names, longest spelling first, with its position."""
-    tokens = [_token(m) for m in _TOKEN.finditer(text)]
+    return _scan([_token(m) for m in _TOKEN.finditer(text)], text)
+
+
+def _scan(tokens: Sequence[_Token], text: str) -> tuple[Mention, ...]:
+    """The mentions the tokens of the text make, read from each token only while a spelling may go on: the
+    scan reads each token at most as many times as the longest spelling has characters, linear in the text."""
     found: list[Mention] = []
     position = 0
     while position < len(tokens):
@@ -108,13 +116,14 @@ def mentions_in(text: str) -> tuple[Mention, ...]:
     return tuple(found)
 
 
-def _longest(tokens: list[_Token], position: int, text: str) -> tuple[Spelling, int, int] | None:
+def _longest(tokens: Sequence[_Token], position: int, text: str) -> tuple[Spelling, int, int] | None:
     """The longest spelling that starts at the token, read token by token while a spelling may go on."""
     index = _index()
-    best, key = None, ""
-    for count, token in enumerate(itertools.islice(tokens, position, None), start=1):
-        gap = text[tokens[position + count - 2].end:token.start] if count > 1 else ""
-        if re.search(r"[,;:()\n]", gap) and not (gap == "(" and tokens[position + count - 2].text[-1:].isdigit()):
+    best, key, previous = None, "", None
+    for count in range(1, len(tokens) - position + 1):
+        token = tokens[position + count - 1]
+        gap = text[previous.end:token.start] if previous else ""
+        if re.search(r"[,;:()\n]", gap) and not (gap == "(" and previous.text[-1:].isdigit()):
             break  # a revision in parentheses right after a version ("ICH E6(R3)") goes on reading
         candidates = [(key + token.key, token.end)]
         stem = token.text
@@ -134,23 +143,30 @@ def _longest(tokens: list[_Token], position: int, text: str) -> tuple[Spelling, 
         key += token.key
         if key not in index.prefixes:
             break
+        previous = token
     return best
 
 
-def _inside_a_name(spelling: Spelling, tokens: list, position: int, count: int, text: str) -> bool:
+def _inside_a_name(spelling: Spelling, tokens: Sequence[_Token], position: int, count: int, text: str) -> bool:
     """"Black Friday", "Spring Festival", "Teams across…" at a sentence start: an ordinary-word spelling
     next to another capitalised word, or capitalised only because a sentence starts there."""
     if not spelling.weak:
         return False
-    before = text[:tokens[position].start].rstrip()
-    if _defines_another(spelling, before, text[tokens[position + count - 1].end:]):
+    # The text around the spelling, as far as the checks read: a copy of all that precedes it would make the scan
+    # quadratic in a text of such spellings.
+    written_to = blank_before(text, tokens[position].start)
+    before, end = text[max(0, written_to - _PHRASE_CHARS):written_to], tokens[position + count - 1].end
+    if _defines_another(spelling, before, text[end:end + 2]):
         return True
-    after = text[tokens[position + count - 1].end:][:1]
+    after = text[end:end + 1]
     if (not before or before[-1] in ".?!\n") and not is_hangul(after):
         return True  # "Teams across the org…": capitalised because the sentence starts there
     neighbours = tokens[position - 1:position] + tokens[position + count:position + count + 1]
     return any(t.text[:1].isupper() and t.text not in ("AWS", "Amazon", "Google", "Azure", "Microsoft", "Apache")
                and t.key not in _index().spellings for t in neighbours)
+
+
+_PHRASE_CHARS = 200  # how far before "(GCP)" the phrase it may abbreviate is read
 
 
 def _defines_another(spelling: Spelling, before: str, after: str) -> bool:
@@ -159,7 +175,7 @@ def _defines_another(spelling: Spelling, before: str, after: str) -> bool:
     ("Google Cloud Platform (GCP)")."""
     if not (spelling.text.isupper() and before.endswith("(") and re.match(r"s?\)", after)):
         return False
-    phrase = normalise_alias(before[-200:-1]).replace(" ", "")
+    phrase = normalise_alias(before[-_PHRASE_CHARS:-1]).replace(" ", "")
     return bool(phrase) and not any(phrase.endswith(_compact(s)) for s in spelling.tech.spellings)
 
 
@@ -168,28 +184,34 @@ _VENDOR_WORDS = re.compile(r"(?<![A-Za-z])(?:AWS|Amazon|Google|GCP|Azure|Microso
                            r"아마존|구글|애저|마이크로소프트|네이버", re.IGNORECASE)
 
 
-def cloud_of(mention: Mention, mentions: tuple[Mention, ...] | list[Mention], text: str = "") -> str | None:
-    """The cloud a mention names. A service name written without its vendor ("Application Load Balancer",
+def clouds_of(mentions: Sequence[Mention], text: str = "") -> tuple[str | None, ...]:
+    """The cloud each mention names. A service name written without its vendor ("Application Load Balancer",
     "Cloud Functions", "Object Storage") is sold under that name by more than one cloud: on a line that names
     another cloud's platform and not its own ("Naver Cloud Platform(NKS, Application Load Balancer)"), it
-    is that platform's."""
+    is that platform's. Each line's platforms are gathered once: a text of many mentions on one line costs
+    their number, not its square."""
+    newlines = [m.start() for m in re.finditer("\n", text)]
+    lines = [bisect.bisect_left(newlines, m.start) for m in mentions]  # a mention never spans a line
+    platforms: dict[int, set[str]] = {}
+    for mention, line in zip(mentions, lines, strict=True):
+        if mention.tech.ecosystem and mention.tech.ecosystem in mention.tech.spellings:
+            platforms.setdefault(line, set()).add(mention.tech.ecosystem)
+    return tuple(_cloud_on_line(mention, text, platforms.get(line, set()))
+                 for mention, line in zip(mentions, lines, strict=True))
+
+
+def _cloud_on_line(mention: Mention, text: str, platforms: set[str]) -> str | None:
     cloud = mention.tech.ecosystem
     if not cloud or not text or _VENDOR_WORDS.search(text[mention.start:mention.end]):
         return cloud
-    line_start = text.rfind("\n", 0, mention.start) + 1
-    line_end = text.find("\n", mention.end)
-    line_end = len(text) if line_end < 0 else line_end
-    platforms = {m.tech.ecosystem for m in mentions if line_start <= m.start < line_end and m.tech.ecosystem
-                 and m.tech.ecosystem in m.tech.spellings}
     return cloud if not platforms or cloud in platforms else sorted(platforms)[0]
 
 
-def ecosystems_of(mentions: tuple[Mention, ...] | list[Mention], text: str = "") -> set[str]:
+def ecosystems_of(mentions: Sequence[Mention], text: str = "") -> set[str]:
     """Clouds the mentions (of `text`, when given) name; a weak spelling counts only beside another name of
     its cloud."""
     by_cloud: dict[str, list[Mention]] = {}
-    for mention in mentions:
-        cloud = cloud_of(mention, mentions, text)
+    for mention, cloud in zip(mentions, clouds_of(mentions, text), strict=True):
         if cloud:
             by_cloud.setdefault(cloud, []).append(mention)
     return {cloud for cloud, found in by_cloud.items()
@@ -247,7 +269,7 @@ def technology_findings(text: str, cited: list[int], facts: TechnologyFacts, dat
     mentions = mentions_in(text)
     clouds_named = ecosystems_of(mentions, text)
     findings: dict[str, tuple[TechnologyFinding, str]] = {}
-    for mention in mentions:
+    for mention, cloud in zip(mentions, clouds_of(mentions, text), strict=True):
         clause = frames.clause_at(text, mention.start)
         if mention.tech.name in findings or clause is None or not _weak_confirmed(mention, mentions) \
                 or frames.is_alternative(text, mention.start, mention.end):
@@ -261,7 +283,6 @@ def technology_findings(text: str, cited: list[int], facts: TechnologyFacts, dat
         conflict = _temporal(mention, text, sentence, cited, dates) if anchored else None
         finding = TechnologyFinding("TEMPORAL", mention.tech.name, conflict) if conflict else None
         if finding is None and clause.frame in frames.PREMISE_FRAMES:
-            cloud = cloud_of(mention, mentions, text)
             if mention.tech.name in facts.used and not _VENDOR_WORDS.search(text[mention.start:mention.end]):
                 cloud = None  # a service name the documents use themselves, under whichever cloud they meant
             # the clause's own words decide whether the job description's stack is the candidate's: "Lindqvist runs

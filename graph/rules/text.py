@@ -51,6 +51,14 @@ def _invisible(char: str) -> bool:
     return unicodedata.category(char) in ("Cf", "Mn")  # format controls, combining marks, variation selectors
 
 
+def blank_before(text: str, position: int) -> int:
+    """Where the whitespace that ends at `position` begins: `text[:blank_before(text, p)]` is `text[:p].rstrip()`,
+    found by reading that whitespace alone rather than copying all of the text before it."""
+    while position and text[position - 1].isspace():
+        position -= 1
+    return position
+
+
 def is_hangul(char: str) -> bool:
     return "가" <= char <= "힣"
 

@@ -1,0 +1,96 @@
+"""The lexicon scans are linear in the text (issue 22, M3): a text of n words costs a bounded amount per word,
+whatever the words are. Counted, not timed: the scanners are given a word list and a text that count what is
+read from them, on a text and on one twice as long (the seconds are `tests/bench_rules.py`'s)."""
+
+from __future__ import annotations
+
+import pytest
+
+from graph.rules import organisations, technology
+
+SIZES = (2_000, 4_000)  # characters; the second text is the first one twice over
+
+
+class CountedReads(list):
+    """A list that counts the items read from it: by index, by slice, or by iterating."""
+
+    def __init__(self, items) -> None:
+        super().__init__(items)
+        self.reads = 0
+
+    def __getitem__(self, key):
+        item = super().__getitem__(key)
+        self.reads += len(item) if isinstance(key, slice) else 1
+        return item
+
+    def __iter__(self):
+        for item in super().__iter__():
+            self.reads += 1
+            yield item
+
+
+class CountedText(str):
+    """A text that counts the characters copied out of it by indexing and slicing."""
+
+    copied = 0
+
+    def __getitem__(self, key):
+        part = super().__getitem__(key)
+        CountedText.copied += len(part)
+        return part
+
+
+def _text(pattern: str, size: int) -> str:
+    return (pattern * (size // len(pattern) + 1))[:size]
+
+
+def _costs(words, scan, text: str) -> tuple[int, int, int]:
+    """(words, words read, characters copied) for one scan of the text."""
+    counted = CountedReads(words)
+    CountedText.copied = 0
+    found = scan(counted, CountedText(text))
+    assert found is not None
+    return len(counted), counted.reads, CountedText.copied
+
+
+def _assert_linear(costs: dict[int, tuple[int, int, int]]) -> None:
+    """The reads and copies per word do not grow with the text (give or take its start); a rescan of all the text
+    before or after every word, the quadratic scan, reads or copies twice as much per word in a text twice as long."""
+    (words, reads, copied), (words_2, reads_2, copied_2) = costs[SIZES[0]], costs[SIZES[1]]
+    assert words_2 > 1.9 * words
+    assert reads_2 / words_2 <= 1.1 * reads / words and copied_2 / words_2 <= 1.1 * copied / words, costs
+    assert reads <= words * (_LONGEST_SPELLING_CHARS + 2), costs
+
+
+_LONGEST_SPELLING_CHARS = max(map(len, technology._index().prefixes | organisations._index().prefixes))
+
+
+# One word per character or two ("a가", "1가", "1원 "); ordinary-word spellings that need the text around them
+# ("Athena", "Go"); a cloud service ("EC2").
+@pytest.mark.parametrize("pattern", ["a가", "1가", "1원 ", "Athena ", "Go ", "EC2 ", "Node . js "])
+def test_the_technology_scan_reads_each_word_a_bounded_number_of_times(pattern):
+    costs = {}
+    for size in SIZES:
+        text = _text(pattern, size)
+        costs[size] = _costs([technology._token(m) for m in technology._TOKEN.finditer(text)], technology._scan, text)
+    _assert_linear(costs)
+
+
+@pytest.mark.parametrize("pattern", ["a가", "1가", "Target ", "Apple ", "SK가 ", "카카오와 "])
+def test_the_organisation_scan_reads_each_word_a_bounded_number_of_times(pattern):
+    costs = {}
+    for size in SIZES:
+        text = "We sold to " + _text(pattern, size)
+        costs[size] = _costs(list(organisations._WORD.finditer(text)), organisations._scan, text)
+    _assert_linear(costs)
+
+
+@pytest.mark.parametrize("pattern", ["EC2 ", "Cloud Functions ", "Naver Cloud Platform Application Load Balancer "])
+def test_the_clouds_of_a_text_read_each_mention_a_bounded_number_of_times(pattern):
+    """Every mention's cloud depends on the platforms its line names: the line's platforms are gathered once,
+    not once per mention."""
+    for size in SIZES:
+        text = _text(pattern, size)
+        mentions = CountedReads(technology.mentions_in(text))
+        assert technology.ecosystems_of(mentions, text)
+        assert mentions.reads <= 4 * len(mentions), (size, len(mentions), mentions.reads)
