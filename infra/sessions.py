@@ -40,13 +40,14 @@ from functions.sessions.domain import (
 )
 from functions.sessions.kits import Approval, KitOrigin, StoredKit
 from functions.sessions.scorecards import Scorecard
-from functions.sessions.ports import DocumentStore, StoreLimitExceeded
+from functions.sessions.ports import DocumentStore, PortError, StoreLimitExceeded
 from infra.aws import error_code, port_errors
 
 JSON_FIELDS = ("documents", "regenerate", "progress", "final_response", "error", "reservation", "fairness_audit",
                "approval")
 UNAPPROVED = "attribute_not_exists(approval) OR approval = :unapproved"  # approval is stored as JSON: "null"
 SPEND_KEPT_SECONDS = 3 * 86_400
+ERASE_ATTEMPTS = 5  # reads of a session that keeps changing under DELETE (each change is a run's start or end)
 SESSIONS_BY_TENANT = "SessionsByTenant"  # template.yaml: the SessionsTable's global secondary index
 # A filtered listing examines at most this many sessions per request (LIST_READS queries of LIST_READ_ITEMS),
 # so a request stays short whatever the tenant holds; its next_token continues where the reading stopped.
@@ -258,7 +259,14 @@ class DynamoSessionStore:
                 raise
 
     def delete(self, tenant_id: str, session_id: str) -> None:
-        """The session's items, and the kits it kept in S3."""
+        """The session's items, and the kits it kept in S3. The session item goes first, with its unsettled
+        reservations given back in the same transaction, conditional on the run and the audit being as
+        read: a run that ends, or a regenerate admitted, meanwhile makes it read again."""
+        for _ in range(ERASE_ATTEMPTS):
+            if self._delete_session_item(tenant_id, session_id):
+                break
+        else:
+            raise PortError("erasing a session: it changed on every attempt; send DELETE again")
         with port_errors("erasing a session"):
             items = list(self._query(KeyConditionExpression=Key("PK").eq(_pk(tenant_id, session_id)),
                                      ProjectionExpression="PK, SK, kit_keys"))
@@ -268,6 +276,35 @@ class DynamoSessionStore:
             with self.table.batch_writer() as batch:
                 for item in items:
                     batch.delete_item(Key={"PK": item["PK"], "SK": item["SK"]})
+
+    def _delete_session_item(self, tenant_id: str, session_id: str) -> bool:
+        """True when the session item is gone (or was never there); False when it changed since it was read."""
+        record = self.get(tenant_id, session_id)
+        if record is None:
+            return True
+        released: dict[str, int] = {}
+        for reservation in record.unsettled():
+            released[reservation.day] = released.get(reservation.day, 0) + _micro(reservation.usd)
+        audit_status = record.fairness_audit.status if record.fairness_audit else None
+        values = {":status": record.status, ":run": record.run, **({":audit": audit_status} if audit_status else {})}
+        session = {"Delete": {
+            "TableName": self.table.name, "Key": {"PK": _pk(tenant_id, session_id), "SK": "SESSION"},
+            "ConditionExpression": "#status = :status AND #run = :run AND "
+                                   + ("audit_status = :audit" if audit_status else "attribute_not_exists(audit_status)"),
+            "ExpressionAttributeNames": {"#status": "status", "#run": "run"}, "ExpressionAttributeValues": values}}
+        spends = [{"Update": {
+            "TableName": self.table.name, "Key": _spend_key(tenant_id, day),
+            "UpdateExpression": "ADD committed_micro_usd :released SET expires_at = :expires",
+            "ExpressionAttributeValues": {":released": -micro, ":expires": int(time.time()) + SPEND_KEPT_SECONDS}}}
+            for day, micro in released.items() if micro]
+        with port_errors("erasing a session"):
+            try:
+                self.table.meta.client.transact_write_items(TransactItems=[session, *spends])
+                return True
+            except ClientError as error:
+                if _first_condition_failed(error):
+                    return False
+                raise
 
     # --- kit versions and oversight ---------------------------------------------------------------
 

@@ -283,6 +283,13 @@ class SessionRecord(BaseModel):
         reservation = self.reservation or Reservation(day=today(), usd=0.0)
         return Settlement(day=reservation.day, released_usd=reservation.usd, spent_usd=spent_usd)
 
+    def unsettled(self) -> list[Reservation]:
+        """What the session holds of its tenant's days and has not settled: the reservation of a run queued
+        or running, and that of a fairness audit queued. Erasing the session gives them back."""
+        held = [self.reservation] if self.reservation and self.status in ("queued", "running") else []
+        audit = self.fairness_audit
+        return held + ([audit.reservation] if audit is not None and audit.status == "queued" else [])
+
 
 class SessionSummary(BaseModel):
     """A session as `GET /sessions` lists it."""
