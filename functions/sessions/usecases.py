@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -300,6 +301,9 @@ def listing_key_of(token: str) -> str:
 def request_regeneration(services: Services, tenant_id: str, session_id: str,
                          request: RegenerateRequest) -> SessionRecord:
     record = changeable(get_session(services, tenant_id, session_id), "regenerate")
+    if record.expiring(time.time()):
+        raise ApiError(409, "SESSION_EXPIRING", f"session {session_id} reaches the end of its retention and what "
+                                                "its runs kept is being removed; create a new session to regenerate")
     shipped = {q["question_id"] for q in (record.final_response or {}).get("questions", [])}
     unknown = [qid for qid in request.target_question_ids if qid not in shipped]
     if unknown:
