@@ -117,11 +117,10 @@ class Dependencies:
         return dynamo_checkpointer(self.settings)
 
     @cached_property
-    def signing_key(self) -> bytes:
-        from infra.secrets import secret_value
+    def signing_keys(self):
+        from infra.secrets import WebhookSigningKeys
 
-        arn = self.settings.webhook_secret_arn
-        return (secret_value(arn) if arn else self.settings.webhook_secret).encode()
+        return WebhookSigningKeys(self.settings.webhook_keys, self.settings.webhook_secret_arn)
 
     @cached_property
     def graph(self):
@@ -137,8 +136,9 @@ class Dependencies:
         from infra import metrics, webhooks
 
         def notify(record) -> None:
-            webhooks.deliver(record.callback_url, {"session_id": record.session_id, "status": record.status,
-                                                   "version": record.version}, self.signing_key,
+            webhooks.deliver(record.callback_url, {"tenant_id": record.tenant_id, "session_id": record.session_id,
+                                                   "status": record.status, "version": record.version},
+                             self.signing_keys.for_tenant(record.tenant_id),
                              allow_insecure_loopback=self.settings.allow_insecure_loopback_callbacks)
 
         return Worker(services=self.services, compiled=self.graph,

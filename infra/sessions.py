@@ -14,6 +14,10 @@ Item layout (PK, SK):
       committed_micro_usd   micro_usd + the reservations of runs admitted and not ended; admission's
                             condition reads this one attribute, as a DynamoDB condition cannot add two
 The tenant is part of every key, so no read or write can reach another tenant's session.
+
+Expiry (TTL, expires_at): each item a session holds expires RetentionDays after it is written, the session
+item EXPIRY_MARGIN_SECONDS later than that after its last write that can add items — create, each run's
+start (the worker's checkpoints, usage records, kits), an edit, a scorecard — so no item outlives it.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from boto3.dynamodb.conditions import Attr, Key
 from botocore.exceptions import ClientError
 
 from functions.sessions.domain import (
+    EXPIRY_MARGIN_SECONDS,
     KIT_STATUSES,
     FairnessAudit,
     Progress,
@@ -40,13 +45,14 @@ from functions.sessions.domain import (
 )
 from functions.sessions.kits import Approval, KitOrigin, StoredKit
 from functions.sessions.scorecards import Scorecard
-from functions.sessions.ports import DocumentStore, StoreLimitExceeded
+from functions.sessions.ports import DocumentStore, PortError, StoreLimitExceeded
 from infra.aws import error_code, port_errors
 
 JSON_FIELDS = ("documents", "regenerate", "progress", "final_response", "error", "reservation", "fairness_audit",
                "approval")
 UNAPPROVED = "attribute_not_exists(approval) OR approval = :unapproved"  # approval is stored as JSON: "null"
 SPEND_KEPT_SECONDS = 3 * 86_400
+ERASE_ATTEMPTS = 5  # reads of a session that keeps changing under DELETE (each change is a run's start or end)
 SESSIONS_BY_TENANT = "SessionsByTenant"  # template.yaml: the SessionsTable's global secondary index
 # A filtered listing examines at most this many sessions per request (LIST_READS queries of LIST_READ_ITEMS),
 # so a request stays short whatever the tenant holds; its next_token continues where the reading stopped.
@@ -71,6 +77,13 @@ def _first_condition_failed(error: ClientError) -> bool:
     """A transaction cancelled because its first item's condition did not hold."""
     reasons = error.response.get("CancellationReasons") or [{}]
     return error_code(error) == "TransactionCanceledException" and reasons[0].get("Code") == "ConditionalCheckFailed"
+
+
+def _any_condition_failed(error: ClientError) -> bool:
+    """A transaction cancelled because one of its conditions did not hold."""
+    reasons = error.response.get("CancellationReasons") or []
+    return error_code(error) == "TransactionCanceledException" and any(
+        reason.get("Code") == "ConditionalCheckFailed" for reason in reasons)
 
 
 def _spend_key(tenant_id: str, day: str) -> dict:
@@ -163,14 +176,16 @@ class DynamoSessionStore:
         )
 
     def start_run(self, tenant_id: str, session_id: str, run: int, lease_seconds: int) -> SessionRecord | None:
-        """Take the run's lease; None when the message is stale, the run ended, or another worker holds
-        the lease (the same message delivered twice at once)."""
+        """Take the run's lease, and keep the session past what the run will write; None when the message
+        is stale, the run ended, or another worker holds the lease (the same message delivered twice at once)."""
         now = int(time.time())
         return self._update(
-            tenant_id, session_id, "SET #status = :running, lease_until = :lease, updated_at = :now",
+            tenant_id, session_id,
+            "SET #status = :running, lease_until = :lease, expires_at = :expires, updated_at = :now",
             "#run = :run AND (#status = :queued OR (#status = :running AND "
             "(attribute_not_exists(lease_until) OR lease_until < :epoch)))",
-            {":running": "running", ":run": run, ":queued": "queued", ":lease": now + lease_seconds, ":epoch": now},
+            {":running": "running", ":run": run, ":queued": "queued", ":lease": now + lease_seconds, ":epoch": now,
+             ":expires": self._session_expiry()},
         )
 
     def release_run(self, tenant_id: str, session_id: str, run: int) -> None:
@@ -258,16 +273,57 @@ class DynamoSessionStore:
                 raise
 
     def delete(self, tenant_id: str, session_id: str) -> None:
-        """The session's items, and the kits it kept in S3."""
+        """The session's items, and the kits it kept in S3. The session item goes first, with its unsettled
+        reservations given back in the same transaction, conditional on the run and the audit being as
+        read: a run that ends, or a regenerate admitted, meanwhile makes it read again."""
+        for _ in range(ERASE_ATTEMPTS):
+            kit_keys = self._delete_session_item(tenant_id, session_id)
+            if kit_keys is not None:
+                break
+        else:
+            raise PortError("erasing a session: it changed on every attempt; send DELETE again")
         with port_errors("erasing a session"):
             items = list(self._query(KeyConditionExpression=Key("PK").eq(_pk(tenant_id, session_id)),
                                      ProjectionExpression="PK, SK, kit_keys"))
-            kit_keys = sorted(key for item in items for key in item.get("kit_keys", ()))
+            kit_keys = sorted(kit_keys.union(*(item.get("kit_keys", ()) for item in items)))
             if kit_keys and self.kits is not None:
                 self.kits.delete_exactly(kit_keys)
             with self.table.batch_writer() as batch:
                 for item in items:
                     batch.delete_item(Key={"PK": item["PK"], "SK": item["SK"]})
+
+    def _delete_session_item(self, tenant_id: str, session_id: str) -> set[str] | None:
+        """The kits in S3 the session item named, once it is gone (none when it was never there); None when
+        it changed since it was read."""
+        with port_errors("erasing a session"):
+            item = self.table.get_item(Key={"PK": _pk(tenant_id, session_id), "SK": "SESSION"},
+                                       ConsistentRead=True).get("Item")
+        if item is None:
+            return set()
+        record = self._from_item({key: value for key, value in item.items() if key != "kit_key"})  # kit unread
+        released: dict[str, int] = {}
+        for reservation in record.unsettled():
+            released[reservation.day] = released.get(reservation.day, 0) + _micro(reservation.usd)
+        audit_status = record.fairness_audit.status if record.fairness_audit else None
+        values = {":status": record.status, ":run": record.run, **({":audit": audit_status} if audit_status else {})}
+        session = {"Delete": {
+            "TableName": self.table.name, "Key": {"PK": _pk(tenant_id, session_id), "SK": "SESSION"},
+            "ConditionExpression": "#status = :status AND #run = :run AND "
+                                   + ("audit_status = :audit" if audit_status else "attribute_not_exists(audit_status)"),
+            "ExpressionAttributeNames": {"#status": "status", "#run": "run"}, "ExpressionAttributeValues": values}}
+        spends = [{"Update": {
+            "TableName": self.table.name, "Key": _spend_key(tenant_id, day),
+            "UpdateExpression": "ADD committed_micro_usd :released SET expires_at = :expires",
+            "ExpressionAttributeValues": {":released": -micro, ":expires": int(time.time()) + SPEND_KEPT_SECONDS}}}
+            for day, micro in released.items() if micro]
+        with port_errors("erasing a session"):
+            try:
+                self.table.meta.client.transact_write_items(TransactItems=[session, *spends])
+                return set(item.get("kit_keys", ()))
+            except ClientError as error:
+                if _first_condition_failed(error):
+                    return None
+                raise
 
     # --- kit versions and oversight ---------------------------------------------------------------
 
@@ -277,7 +333,7 @@ class DynamoSessionStore:
         stored = StoredKit(version=record.version, kit={} if kit_key else record.final_response, origin=origin)
         return {"Put": {"TableName": self.table.name, "ConditionExpression": "attribute_not_exists(PK)", "Item": {
             "PK": _pk(record.tenant_id, record.session_id), "SK": f"KIT#{record.version:05d}",
-            "stored": stored.model_dump_json(), "expires_at": int(time.time()) + self.retention_seconds,
+            "stored": stored.model_dump_json(), "expires_at": self._item_expiry(),
             **({"kit_key": kit_key} if kit_key else {})}}}
 
     def add_version(self, record: SessionRecord, kit: dict, origin: KitOrigin) -> SessionRecord | None:
@@ -288,9 +344,10 @@ class DynamoSessionStore:
         approval = "approval = :approval" if origin.kind == "draft" else f"({UNAPPROVED})"
         session = self._update_params(
             record.tenant_id, record.session_id, "SET version = :version, final_response = :kit, "
-            "approval = :unapproved, updated_at = :now",
+            "approval = :unapproved, expires_at = :expires, updated_at = :now",
             f"version = :read AND #status IN (:completed, :partial) AND {approval}",
             {":version": updated.version, ":kit": json.dumps(kit), ":read": record.version,
+             ":expires": self._session_expiry(),
              ":completed": KIT_STATUSES[0], ":partial": KIT_STATUSES[1], ":unapproved": "null",
              **({":approval": record.approval.model_dump_json()} if origin.kind == "draft" else {})})
         with port_errors("storing a kit version"):
@@ -298,9 +355,7 @@ class DynamoSessionStore:
                 self.table.meta.client.transact_write_items(TransactItems=[
                     {"Update": {**session, "TableName": self.table.name}}, self._version_put(updated, origin)])
             except ClientError as error:
-                if error_code(error) == "TransactionCanceledException" and any(
-                        reason.get("Code") == "ConditionalCheckFailed"
-                        for reason in error.response.get("CancellationReasons") or []):
+                if _any_condition_failed(error):
                     return None
                 raise
         return updated
@@ -325,14 +380,20 @@ class DynamoSessionStore:
                              ":completed": KIT_STATUSES[0], ":partial": KIT_STATUSES[1], ":unapproved": "null"})
 
     def add_scorecard(self, tenant_id: str, session_id: str, card: Scorecard) -> bool:
+        """The scorecard, once per interviewer and version, with the session kept past it (one transaction)."""
+        session = self._update_params(tenant_id, session_id, "SET expires_at = :expires", "attribute_exists(PK)",
+                                      {":expires": self._session_expiry()})
         item = {"PK": _pk(tenant_id, session_id), "SK": f"SCORECARD#{card.kit_version:05d}#{card.interviewer}",
-                "scorecard": card.model_dump_json(), "expires_at": int(time.time()) + self.retention_seconds}
+                "scorecard": card.model_dump_json(), "expires_at": self._item_expiry()}
         with port_errors("storing a scorecard"):
             try:
-                self.table.put_item(Item=item, ConditionExpression="attribute_not_exists(PK)")
+                self.table.meta.client.transact_write_items(TransactItems=[
+                    {"Update": {**session, "TableName": self.table.name}},
+                    {"Put": {"TableName": self.table.name, "Item": item,
+                             "ConditionExpression": "attribute_not_exists(PK)"}}])
                 return True
             except ClientError as error:
-                if _conditional(error):
+                if _any_condition_failed(error):
                     return False
                 raise
 
@@ -404,7 +465,7 @@ class DynamoSessionStore:
     # --- usage -----------------------------------------------------------------------------------
 
     def add_usage(self, tenant_id: str, session_id: str, records: list[dict], first_index: int) -> None:
-        pk, expires_at = _pk(tenant_id, session_id), int(time.time()) + self.retention_seconds
+        pk, expires_at = _pk(tenant_id, session_id), self._item_expiry()
         with port_errors("storing usage records"), self.table.batch_writer() as batch:
             for index, record in enumerate(records, start=first_index):
                 batch.put_item(Item={"PK": pk, "SK": f"USAGE#{index:05d}", "usage": json.dumps(record),
@@ -453,17 +514,23 @@ class DynamoSessionStore:
         item = {k: (json.dumps(v) if k in JSON_FIELDS else v) for k, v in data.items() if v is not None or k in JSON_FIELDS}
         return {**item, "PK": _pk(record.tenant_id, record.session_id), "SK": "SESSION",
                 "GSI1PK": f"TENANT#{record.tenant_id}", "GSI1SK": record.listing_key(),
-                "expires_at": int(time.time()) + self.retention_seconds}
+                "expires_at": self._session_expiry()}
+
+    def _item_expiry(self) -> int:
+        return int(time.time()) + self.retention_seconds
+
+    def _session_expiry(self) -> int:
+        return self._item_expiry() + EXPIRY_MARGIN_SECONDS
 
     def _from_item(self, item: dict) -> SessionRecord:
         data = {k: v for k, v in item.items()
-                if k not in ("PK", "SK", "GSI1PK", "GSI1SK", "expires_at", "lease_until", "kit_key", "kit_keys", "audit_status")}
+                if k not in ("PK", "SK", "GSI1PK", "GSI1SK", "lease_until", "kit_key", "kit_keys", "audit_status")}
         for key in JSON_FIELDS:
             if isinstance(data.get(key), str):
                 data[key] = json.loads(data[key])
         if item.get("kit_key") and self.kits is not None:
             data["final_response"] = json.loads(self.kits.get(item["kit_key"], KIT_MAX_BYTES))
-        for key in ("version", "run", "usage_records_stored", "audited_version"):
+        for key in ("version", "run", "usage_records_stored", "audited_version", "expires_at"):
             if key in data:
                 data[key] = int(data[key])
         return SessionRecord.model_validate({k: v for k, v in data.items() if v is not None})

@@ -23,8 +23,8 @@ class Settings(BaseModel):
     openai_secret_arn: str = ""
     api_keys_secret_arn: str = ""
     api_keys: str = ""  # "key:tenant,…" for `serve` and tests; production keys live in the secret
-    webhook_secret_arn: str = ""
-    webhook_secret: str = ""  # for `serve` and tests; production signs with the secret above
+    webhook_secret_arn: str = ""  # each tenant's signing keys (infra.secrets.WebhookSigningKeys)
+    webhook_keys: str = ""  # "tenant:key,…" for `serve` and tests; production signs with the secret above
     checkpoint_prefix: str = "checkpoints/"
     # Kits too large for their session's DynamoDB item, in the documents bucket (template.yaml grants it).
     kit_prefix: str = "kits/"
@@ -50,7 +50,7 @@ class Settings(BaseModel):
             audit_table=env("AUDIT_TABLE"), audit_retention_days=int(env("AUDIT_RETENTION_DAYS", "180")),
             max_receive_count=int(env("MAX_RECEIVE_COUNT", "3")), openai_secret_arn=env("OPENAI_SECRET_ARN"),
             api_keys_secret_arn=env("API_KEYS_SECRET_ARN"), api_keys=env("API_KEYS"),
-            webhook_secret_arn=env("WEBHOOK_SECRET_ARN"), webhook_secret=env("WEBHOOK_SECRET"),
+            webhook_secret_arn=env("WEBHOOK_SECRET_ARN"), webhook_keys=env("WEBHOOK_KEYS"),
             tenant_daily_budget_usd=float(env("TENANT_DAILY_BUDGET_USD", "50")),
             max_session_cost_usd=float(env("MAX_SESSION_COST_USD", "0.50")),
             erase_delay_seconds=int(env("ERASE_DELAY_SECONDS", "900")),

@@ -3,7 +3,11 @@
 The URL must pass `validate_callback_url` (as at create); its host is resolved once and every address
 must be public; the connection goes to that checked address (pinned), so a DNS answer that changes
 between check and connect (rebinding) is never used. A redirect is never followed. One deadline bounds
-the whole delivery, and a delivery never raises: a failed webhook never fails the session."""
+the whole delivery, and a delivery never raises: a failed webhook never fails the session.
+
+Each tenant has its own signing keys (infra.secrets.WebhookSigningKeys): the signed body names the tenant,
+a delivery id unique to the delivery and its timestamp, so a delivery verifies under its tenant's key
+only, and a receiver that remembers the ids it has seen within the window refuses a replay."""
 
 from __future__ import annotations
 
@@ -16,6 +20,8 @@ import re
 import socket
 import ssl
 import time
+import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -35,6 +41,12 @@ ALLOW_INSECURE_LOOPBACK = False
 TLS = ssl.create_default_context()
 STATUS_LINE = re.compile(rb"HTTP/\d\.\d ([0-9]{3})(?: |\r?$)")
 FAILURES = (OSError, http.client.HTTPException, ValueError)  # what a connection, TLS or http.client raise
+SIGNATURE_HEADER = "x-hr-copilot-signature"
+TOLERANCE_S = 300
+# What the header's parts may hold; anything else is not ours. ASCII digits only ("²".isdigit() is True), and
+# few of them: int() refuses a string of over 4,300 digits.
+TIMESTAMP = re.compile(r"[0-9]{1,12}")
+HEX_DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
 class UnsafeCallback(ValueError):
@@ -75,40 +87,67 @@ def check_callback_url(url: str, *, allow_insecure_loopback: bool = False) -> Ta
     return Target(parts.scheme, host, port, path, family, address)
 
 
-def signature(secret: bytes, timestamp: int, body: bytes) -> str:
-    digest = hmac.new(secret, f"{timestamp}.".encode() + body, hashlib.sha256).hexdigest()
-    return f"t={timestamp},v1={digest}"
+def digest(key: bytes, timestamp: int, body: bytes) -> str:
+    return hmac.new(key, f"{timestamp}.".encode() + body, hashlib.sha256).hexdigest()
 
 
-def signature_valid(secret: bytes, header: str, body: bytes, *, tolerance_s: int = 300, now: float | None = None) -> bool:
-    """What a receiver checks: `x-hr-copilot-signature` is "t=<unix time>,v1=<hex>", the HMAC-SHA256 of
-    "<t>.<body>" with the signing key, and t is within `tolerance_s` of now (a replayed delivery is not)."""
-    fields = dict(part.split("=", 1) for part in header.split(",") if "=" in part)
-    if not fields.get("t", "").isdigit() or "v1" not in fields:
+def signature(keys: Sequence[bytes], timestamp: int, body: bytes) -> str:
+    """The header's value: "t=<unix time>" and one "v1=<hex>" per key (two while a key is rotated)."""
+    return ",".join([f"t={timestamp}", *(f"v1={digest(key, timestamp, body)}" for key in keys)])
+
+
+def signature_valid(secret: bytes, header: object, body: bytes, *, tolerance_s: int = TOLERANCE_S,
+                    now: float | None = None) -> bool:
+    """What a receiver checks, for any header value (never raises): `x-hr-copilot-signature` is
+    "t=<unix time>,v1=<hex>[,v1=<hex>…]"; one v1 is the HMAC-SHA256 of "<t>.<body>" with the tenant's
+    signing key, and t is within `tolerance_s` of now. A receiver also refuses a delivery_id it has seen."""
+    if not isinstance(header, str) or not isinstance(body, bytes):
         return False
-    timestamp = int(fields["t"])
+    timestamps, digests = [], []
+    for part in header.split(","):
+        name, _, value = part.strip().partition("=")
+        if name == "t":
+            timestamps.append(value)
+        elif name == "v1" and HEX_DIGEST.fullmatch(value):
+            digests.append(value)
+    if len(timestamps) != 1 or not TIMESTAMP.fullmatch(timestamps[0]) or not digests:
+        return False
+    timestamp = int(timestamps[0])
     if abs((time.time() if now is None else now) - timestamp) > tolerance_s:
         return False
-    expected = signature(secret, timestamp, body).split("v1=", 1)[1]
-    return hmac.compare_digest(expected, fields["v1"])
+    expected = digest(secret, timestamp, body)
+    return any(hmac.compare_digest(expected, candidate) for candidate in digests)
 
 
-def deliver(url: str, payload: dict, secret: bytes, *, allow_insecure_loopback: bool = ALLOW_INSECURE_LOOPBACK,
-            deadline_s: float = DEADLINE_S, sleep=time.sleep) -> bool:
-    """POST the payload signed with HMAC-SHA256 over "<timestamp>.<body>"; True when delivered.
+def new_delivery_id() -> str:
+    return f"d_{uuid.uuid4().hex}"
 
-    At most ATTEMPTS attempts, all within `deadline_s`; never raises. Each log line names the payload's
-    session itself: workers in threads share one logger, so keys appended to it name any session."""
+
+def deliver(url: str, payload: dict, keys: Sequence[bytes], *,
+            allow_insecure_loopback: bool = ALLOW_INSECURE_LOOPBACK, deadline_s: float = DEADLINE_S,
+            sleep=time.sleep) -> bool:
+    """POST the payload with a delivery id and its timestamp, signed with each of the tenant's `keys`
+    (HMAC-SHA256 over "<timestamp>.<body>"); True when delivered. No key: nothing is sent (fail closed).
+
+    At most ATTEMPTS attempts, all within `deadline_s`, of the same body and signature (one delivery, one
+    id); never raises. Each log line names the payload's session itself: workers in threads share one
+    logger, so keys appended to it name any session."""
     deadline = time.monotonic() + deadline_s
     session = {"session_id": payload["session_id"]} if "session_id" in payload else {}
+    if not keys:
+        logger.warning("webhook not sent", extra={**session, "reason": "no signing key for the tenant"})
+        return False
     try:
         target = check_callback_url(url, allow_insecure_loopback=allow_insecure_loopback)
     except UnsafeCallback as error:
         logger.warning("webhook not sent", extra={**session, "reason": str(error)})
         return False
-    body = json.dumps(payload, ensure_ascii=False).encode("utf-8")
+    timestamp = int(time.time())
+    body = json.dumps({**payload, "delivery_id": new_delivery_id(), "timestamp": timestamp},
+                      ensure_ascii=False).encode("utf-8")
+    headers = {"content-type": "application/json", SIGNATURE_HEADER: signature(keys, timestamp, body)}
     for attempt in range(1, ATTEMPTS + 1):
-        if attempt_delivery(target, body, secret, attempt, deadline, session):
+        if attempt_delivery(target, body, headers, attempt, deadline, session):
             return True
         backoff = BACKOFF_S * 2 ** (attempt - 1)
         if attempt == ATTEMPTS or deadline - time.monotonic() <= backoff:
@@ -117,11 +156,9 @@ def deliver(url: str, payload: dict, secret: bytes, *, allow_insecure_loopback: 
     return False
 
 
-def attempt_delivery(target: Target, body: bytes, secret: bytes, attempt: int, deadline: float,
+def attempt_delivery(target: Target, body: bytes, headers: dict, attempt: int, deadline: float,
                      log_keys: dict | None = None) -> bool:
     """One POST; a failure is logged by its status or error type, never with the URL's query or the body."""
-    headers = {"content-type": "application/json",
-               "x-hr-copilot-signature": signature(secret, int(time.time()), body)}
     where = {**(log_keys or {}), "attempt": attempt, "host": target.host}
     try:
         status = post(target, body, headers, min(deadline, time.monotonic() + ATTEMPT_TIMEOUT_S))

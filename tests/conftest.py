@@ -42,6 +42,8 @@ def backend_documents():
 # --- the AWS stack in moto, from template.yaml ------------------------------------------------------
 
 API_KEYS = {"tenant-a": "key-a", "tenant-b": "key-b"}
+SIGNING_KEYS = {tenant: f"webhook-signing-key-of-{tenant}-0123456789" for tenant in API_KEYS}  # 32+ characters
+WEBHOOK_KEYS = ",".join(f"{tenant}:{key}" for tenant, key in SIGNING_KEYS.items())
 
 
 @dataclass
@@ -100,7 +102,7 @@ def aws_stack(monkeypatch):
     for name, value in {"AWS_DEFAULT_REGION": "us-east-1", "AWS_ACCESS_KEY_ID": "testing",
                         "AWS_SECRET_ACCESS_KEY": "testing", "POWERTOOLS_TRACE_DISABLED": "true",
                         "POWERTOOLS_SERVICE_NAME": "hr-copilot", "HR_COPILOT_LLM": "offline",
-                        "HR_COPILOT_WEBHOOK_SECRET": "test-signing-key",
+                        "HR_COPILOT_WEBHOOK_KEYS": WEBHOOK_KEYS,
                         "HR_COPILOT_API_KEYS": ",".join(f"{k}:{t}" for t, k in API_KEYS.items())}.items():
         monkeypatch.setenv(name, value)
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)

@@ -133,6 +133,9 @@ class InMemorySessionStore:
 
     def delete(self, tenant_id: str, session_id: str) -> None:
         with self._lock:
+            record = self.sessions.get((tenant_id, session_id))
+            for reservation in record.unsettled() if record else []:
+                self._add_locked(tenant_id, reservation.day, committed=-reservation.usd)
             for items in (self.sessions, self.usage, self.versions, self.cards):
                 items.pop((tenant_id, session_id), None)
 

@@ -23,7 +23,7 @@ import pytest
 from functions.local.lambdas import LambdaContext
 from functions.local.serve import free_port
 from functions.local.template import load_template, resources_of
-from functions.local.webhook_receiver import PATH, delivery_line, start_receiver
+from functions.local.webhook_receiver import PATH, DeliveryChecker, start_receiver
 from functions.sessions import job
 from functions.worker import app as worker_app
 from infra import webhooks
@@ -32,6 +32,7 @@ from tests.conftest import EXAMPLES, ROOT, _clean_env
 from tests.test_service_lifecycle import new_session
 
 LOOPBACK_SWITCH = "HR_COPILOT_ALLOW_INSECURE_LOOPBACK_CALLBACKS"
+SIGNING_KEY = b"acme-signing-key-of-32-characters!!"
 
 
 # --- the switch: Settings only, never the template -------------------------------------------------
@@ -61,7 +62,7 @@ def test_a_loopback_callback_is_refused_unless_the_process_allows_it(aws_stack):
 
 def test_the_worker_delivers_to_this_machine_when_allowed_and_the_signature_verifies(aws_stack):
     lines = []
-    receiver = start_receiver(0, b"test-signing-key", lines.append)  # the aws_stack's signing key
+    receiver = start_receiver(0, aws_stack.deps.signing_keys.for_tenant, lines.append)  # the stack's own keys
     try:
         aws_stack.bootstrap(settings=aws_stack.deps.settings.model_copy(
             update={"allow_insecure_loopback_callbacks": True}))
@@ -70,18 +71,27 @@ def test_the_worker_delivers_to_this_machine_when_allowed_and_the_signature_veri
         aws_stack.drain_work()
     finally:
         receiver.shutdown()
-    assert lines == [f"webhook received: session {session_id} status=completed version=1 signature=valid"]
+    assert lines == [f"webhook received: tenant tenant-a session {session_id} status=completed version=1 "
+                     "signature=valid"]
 
 
-def test_the_receiver_says_when_a_signature_does_not_verify():
-    body = json.dumps({"session_id": "s_1", "status": "completed", "version": 2}).encode()
-    good = webhooks.signature(b"key", int(time.time()), body)
-    assert delivery_line(body, good, b"key").endswith("status=completed version=2 signature=valid")
-    assert delivery_line(body, good, b"another key").endswith("signature=INVALID")
-    assert delivery_line(body, "", b"key").endswith("signature=INVALID")
-    stale = webhooks.signature(b"key", int(time.time()) - 3600, body)  # a replay an hour later
-    assert delivery_line(body, stale, b"key").endswith("signature=INVALID")
-    assert "not a delivery" in delivery_line(b"[]", good, b"key")
+def test_the_receiver_says_when_a_signature_does_not_verify_or_a_delivery_comes_again():
+    keys = {"acme": [SIGNING_KEY], "globex": [b"globex-signing-key-of-32-characters!"]}
+    checker = DeliveryChecker(lambda tenant: keys.get(tenant, []))
+    payload = {"tenant_id": "acme", "session_id": "s_1", "status": "completed", "version": 2, "delivery_id": "d_1"}
+    body = json.dumps(payload).encode()
+    good = webhooks.signature([SIGNING_KEY], int(time.time()), body)
+    assert checker.line(body, good) == \
+        "webhook received: tenant acme session s_1 status=completed version=2 signature=valid"
+    assert checker.line(body, good).endswith("signature=REPLAYED")  # the same delivery id again
+    assert checker.line(body, "").endswith("signature=INVALID")
+    stale = webhooks.signature([SIGNING_KEY], int(time.time()) - 3600, body)  # a replay an hour later
+    assert checker.line(body, stale).endswith("signature=INVALID")
+    # globex names itself but signs with its key a body that acme's key must sign, and the other way round
+    forged = json.dumps({**payload, "tenant_id": "globex", "delivery_id": "d_2"}).encode()
+    assert checker.line(forged, good).endswith("signature=INVALID")
+    assert checker.line(body, webhooks.signature(keys["globex"], int(time.time()), body)).endswith("INVALID")
+    assert "not a delivery" in checker.line(b"[]", good)
 
 
 # --- logs name their own session, whatever other threads do -----------------------------------------
@@ -124,7 +134,7 @@ def at_once(*calls) -> None:
 def test_two_webhooks_not_sent_at_once_each_name_their_session(log_lines):
     worker_app.logger.append_keys(session_id="s_appended_by_another_thread")  # what a shared key does
     try:
-        at_once(*[lambda sid=sid: webhooks.deliver("http://10.0.0.8/x", {"session_id": sid}, b"key")
+        at_once(*[lambda sid=sid: webhooks.deliver("http://10.0.0.8/x", {"session_id": sid}, [SIGNING_KEY])
                   for sid in ("s_first", "s_second")])
     finally:
         worker_app.logger.remove_keys(["session_id"])
@@ -236,7 +246,8 @@ def test_the_printed_s3_cp_makes_a_session_and_a_webhook(local_stack, tmp_path):
     [item] = items
     view = settled(local_stack, item["session_id"])
     assert view["status"] == "completed" and view["final_response"]["language"] == "en"  # detected
-    expected = f"webhook received: session {item['session_id']} status=completed version=1 signature=valid"
+    expected = (f"webhook received: tenant {TENANT} session {item['session_id']} status=completed version=1 "
+                "signature=valid")
     deadline = time.monotonic() + 30
     while expected + "\n" not in local_stack["lines"] and time.monotonic() < deadline:
         time.sleep(0.1)

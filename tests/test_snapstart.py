@@ -30,7 +30,7 @@ def test_before_snapshot_compiles_the_graph_and_reads_no_secret(stack):
     built = vars(stack.deps)
     assert built["worker"].compiled is built["graph"]
     assert {"services", "checkpointer"} <= set(built)
-    assert not {"llm", "signing_key", "keyring"} & set(built)  # secrets are read after the restore
+    assert not {"llm", "signing_keys", "keyring"} & set(built)  # secrets are read after the restore
 
 
 def test_before_snapshot_makes_an_openai_client_to_load_its_modules_and_keeps_none(stack, monkeypatch):

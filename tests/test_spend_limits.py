@@ -53,3 +53,74 @@ def test_the_worker_adds_each_session_cost_to_the_tenant_day(aws_stack, fake_ope
     cost = aws_stack.call("GET", f"/sessions/{sid}")[1]["final_response"]["usage"]["cost_usd"]
     assert cost > 0
     assert abs(aws_stack.deps.sessions.spend("tenant-a", today()) - cost) < 1e-6
+
+
+# --- DELETE gives back what a session holds unsettled (#22 L6) -----------------------------------------
+
+
+def one_dollar_a_day(aws_stack):
+    settings = aws_stack.deps.settings.model_copy(update={"tenant_daily_budget_usd": 1.0,
+                                                          "max_session_cost_usd": 0.5})
+    return aws_stack.bootstrap(settings=settings).sessions
+
+
+def test_sessions_deleted_while_queued_leave_the_budget_as_it_was(aws_stack):
+    from functions.sessions.domain import today
+
+    sessions = one_dollar_a_day(aws_stack)
+    for _ in range(2):
+        sid = new_session(aws_stack)[1]["session_id"]
+        assert aws_stack.call("DELETE", f"/sessions/{sid}")[0] == 204
+    assert sessions.reserved("tenant-a", today()) == 0
+    assert new_session(aws_stack)[0] == 202  # two create+DELETE pairs no longer lock a $1 day
+    assert new_session(aws_stack)[0] == 202
+    assert new_session(aws_stack)[0] == 429
+
+
+def test_a_regenerate_admitted_while_delete_erases_is_given_back_too(aws_stack, monkeypatch):
+    """A regenerate lands between DELETE's read of the session and its removal: the removal's condition
+    fails, the session is read again, and the new run's reservation goes with it."""
+    from functions.sessions.domain import today
+
+    sessions = one_dollar_a_day(aws_stack)
+    sid = new_session(aws_stack)[1]["session_id"]
+    aws_stack.drain_work()
+    client, raced = sessions.table.meta.client, []
+
+    def regenerate_first(write):
+        def wrapped(**request):
+            if not raced and sid in repr(request) and ("'Delete'" in repr(request) or "DeleteRequest" in repr(request)):
+                raced.append(aws_stack.call("POST", f"/sessions/{sid}/regenerate", {"target_question_ids": ["q1"]})[0])
+            return write(**request)
+        return wrapped
+
+    for name in ("transact_write_items", "batch_write_item"):
+        monkeypatch.setattr(client, name, regenerate_first(getattr(client, name)))
+    assert aws_stack.call("DELETE", f"/sessions/{sid}")[0] == 204
+    assert raced == [202]
+    assert sessions.reserved("tenant-a", today()) == 0
+    assert aws_stack.call("GET", f"/sessions/{sid}")[0] == 404
+    aws_stack.drain_work()  # the regenerate's message finds no session: nothing runs, nothing is reserved
+    assert sessions.reserved("tenant-a", today()) == 0
+
+
+def test_a_run_erased_while_running_still_counts_what_it_paid(aws_stack, fake_openai, monkeypatch):
+    """DELETE gives the run's reservation back; the calls it makes until it ends are still the tenant's."""
+    from functions.sessions import job
+    from functions.sessions.domain import today
+
+    sessions = one_dollar_a_day(aws_stack)
+    aws_stack.bootstrap(settings=aws_stack.deps.settings, llm=openai_context(fake_openai).llm)
+    sid = new_session(aws_stack)[1]["session_id"]
+    real_store_outcome = job.store_outcome
+
+    def delete_then_store(worker, record, values, progress):
+        assert aws_stack.call("DELETE", f"/sessions/{sid}")[0] == 204  # while the run is going
+        assert sessions.reserved("tenant-a", today()) == 0
+        real_store_outcome(worker, record, values, progress)
+
+    monkeypatch.setattr(job, "store_outcome", delete_then_store)
+    aws_stack.drain_work()
+    assert fake_openai.calls
+    spent = sessions.spend("tenant-a", today())
+    assert spent > 0 and sessions.reserved("tenant-a", today()) == 0

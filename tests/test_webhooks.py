@@ -19,6 +19,7 @@ import pytest
 
 from functions.sessions.callback_url import address_is_public, validate_callback_url
 from infra import webhooks
+from tests.conftest import SIGNING_KEYS
 from tests.test_service_lifecycle import new_session
 
 NOT_PUBLIC = [
@@ -33,6 +34,7 @@ NOT_PUBLIC = [
     "::ffff:127.0.0.1", "::ffff:169.254.169.254",  # IPv4-mapped
 ]
 PUBLIC = ["8.8.8.8", "93.184.216.34", "2606:4700:4700::1111"]
+KEY = b"a-signing-key-of-at-least-32-characters"
 
 
 def answers(*addresses: str) -> list[tuple]:
@@ -197,24 +199,29 @@ def recording_logs(monkeypatch) -> list[tuple[str, dict]]:
 
 def test_the_body_is_signed_and_retries_are_bounded():
     with http_server(500) as (port, received):
-        assert webhooks.deliver(f"http://127.0.0.1:{port}/hr", {"a": 1}, b"key", allow_insecure_loopback=True,
+        assert webhooks.deliver(f"http://127.0.0.1:{port}/hr", {"a": 1}, [KEY], allow_insecure_loopback=True,
                                 sleep=no_sleep) is False
     assert len(received) == webhooks.ATTEMPTS
     path, headers, body = received[0]
     timestamp, digest = (part.split("=", 1)[1] for part in headers["x-hr-copilot-signature"].split(","))
-    assert body == json.dumps({"a": 1}).encode()
-    assert digest == hmac.new(b"key", f"{timestamp}.".encode() + body, hashlib.sha256).hexdigest()
+    delivery = json.loads(body)
+    assert delivery == {"a": 1, "delivery_id": delivery["delivery_id"], "timestamp": int(timestamp)}
+    assert digest == hmac.new(KEY, f"{timestamp}.".encode() + body, hashlib.sha256).hexdigest()
+    # every attempt is the same delivery: one id, one signature, so a receiver takes it once
+    assert {(h["x-hr-copilot-signature"], b) for _, h, b in received} == {(headers["x-hr-copilot-signature"], body)}
 
     with http_server(204) as (port, received):
-        assert webhooks.deliver(f"http://127.0.0.1:{port}/hr", {"a": 1}, b"key", allow_insecure_loopback=True,
+        assert webhooks.deliver(f"http://127.0.0.1:{port}/hr", {"a": 1}, [KEY], allow_insecure_loopback=True,
                                 sleep=no_sleep) is True
-    assert len(received) == 1
+        assert webhooks.deliver(f"http://127.0.0.1:{port}/hr", {"a": 1}, [KEY], allow_insecure_loopback=True,
+                                sleep=no_sleep) is True
+    assert len({json.loads(body)["delivery_id"] for _, _, body in received}) == 2  # two deliveries, two ids
 
 
 def test_a_redirect_is_never_followed():
     with (http_server(204) as (inside_port, inside),
           http_server(302, {"location": f"http://127.0.0.1:{inside_port}/latest/meta-data/iam/"}) as (port, first)):
-        delivered = webhooks.deliver(f"http://127.0.0.1:{port}/hr", {"a": 1}, b"key",
+        delivered = webhooks.deliver(f"http://127.0.0.1:{port}/hr", {"a": 1}, [KEY],
                                      allow_insecure_loopback=True, sleep=no_sleep)
     assert delivered is False
     assert inside == []
@@ -227,7 +234,7 @@ def test_every_resolved_address_must_be_public(monkeypatch):
     monkeypatch.setattr(socket.socket, "connect", lambda sock, address: connections.append(address))
     with pytest.raises(webhooks.UnsafeCallback):
         webhooks.check_callback_url("https://hooks.example.com/hr")
-    assert webhooks.deliver("https://hooks.example.com/hr", {"a": 1}, b"key", sleep=no_sleep) is False
+    assert webhooks.deliver("https://hooks.example.com/hr", {"a": 1}, [KEY], sleep=no_sleep) is False
     assert connections == []
 
 
@@ -252,7 +259,7 @@ def test_the_connection_goes_to_the_checked_address(monkeypatch):
     """The name is resolved once; a second answer (the rebinding) would fail the delivery."""
     lookups = pinning(monkeypatch, "hooks.localhost")
     with http_server(204) as (port, received):
-        assert webhooks.deliver(f"http://hooks.localhost:{port}/hr?tenant=a", {"a": 1}, b"key",
+        assert webhooks.deliver(f"http://hooks.localhost:{port}/hr?tenant=a", {"a": 1}, [KEY],
                                 allow_insecure_loopback=True, sleep=no_sleep) is True
     assert lookups == ["hooks.localhost"]
     [(path, headers, _)] = received
@@ -304,10 +311,10 @@ def test_tls_verifies_the_host_name_on_the_pinned_connection(monkeypatch, tmp_pa
     pinning(monkeypatch, "hooks.localhost", "other.localhost")
     logged = recording_logs(monkeypatch)
     with http_server(204, tls=server_tls) as (port, received):
-        assert webhooks.deliver(f"https://hooks.localhost:{port}/hr", {"a": 1}, b"key",
+        assert webhooks.deliver(f"https://hooks.localhost:{port}/hr", {"a": 1}, [KEY],
                                 allow_insecure_loopback=True, sleep=no_sleep) is True
         # the same server, reached under a name its certificate does not carry: refused by TLS
-        assert webhooks.deliver(f"https://other.localhost:{port}/hr", {"a": 1}, b"key",
+        assert webhooks.deliver(f"https://other.localhost:{port}/hr", {"a": 1}, [KEY],
                                 allow_insecure_loopback=True, sleep=no_sleep) is False
     assert [headers["host"] for _, headers, _ in received] == [f"hooks.localhost:{port}"]
     assert {extra["error"] for _, extra in logged} == {"SSLCertVerificationError"}
@@ -343,7 +350,7 @@ def trickling_server():
 def test_a_trickling_server_cannot_hold_the_delivery_past_its_deadline():
     with trickling_server() as port:
         started = time.monotonic()
-        delivered = webhooks.deliver(f"http://127.0.0.1:{port}/hr", {"a": 1}, b"key",
+        delivered = webhooks.deliver(f"http://127.0.0.1:{port}/hr", {"a": 1}, [KEY],
                                      allow_insecure_loopback=True, deadline_s=3)
         elapsed = time.monotonic() - started
     assert delivered is False
@@ -353,9 +360,9 @@ def test_a_trickling_server_cannot_hold_the_delivery_past_its_deadline():
 def test_logs_carry_no_query_string_and_no_body(monkeypatch):
     logged = recording_logs(monkeypatch)
     with http_server(500) as (port, _):
-        webhooks.deliver(f"http://127.0.0.1:{port}/hr?token=s3cret", {"candidate": "haneul"}, b"key",
+        webhooks.deliver(f"http://127.0.0.1:{port}/hr?token=s3cret", {"candidate": "haneul"}, [KEY],
                          allow_insecure_loopback=True, sleep=no_sleep)
-    webhooks.deliver("https://10.0.0.8/hr?token=s3cret", {"candidate": "haneul"}, b"key", sleep=no_sleep)
+    webhooks.deliver("https://10.0.0.8/hr?token=s3cret", {"candidate": "haneul"}, [KEY], sleep=no_sleep)
     assert len(logged) == webhooks.ATTEMPTS + 1
     assert "s3cret" not in repr(logged) and "haneul" not in repr(logged)
 
@@ -370,3 +377,91 @@ def test_a_failed_webhook_never_fails_the_session(aws_stack, monkeypatch):
     aws_stack.drain_work()
     assert checked == ["https://hooks.example.com/hr"]
     assert aws_stack.call("GET", f"/sessions/{sid}")[1]["status"] == "completed"
+
+
+# --- a key per tenant; the signed body names the tenant, the delivery and its time (M5, L1) ---------------
+
+
+def test_each_tenant_signs_with_its_own_key_and_its_delivery_names_it(aws_stack):
+    with http_server(204) as (port, received):
+        aws_stack.bootstrap(settings=aws_stack.deps.settings.model_copy(
+            update={"allow_insecure_loopback_callbacks": True}))
+        sid = new_session(aws_stack, callback_url=f"http://127.0.0.1:{port}/hr")[1]["session_id"]
+        aws_stack.drain_work()
+    [(_, headers, body)] = received
+    header, delivery = headers["x-hr-copilot-signature"], json.loads(body)
+    assert delivery == {"tenant_id": "tenant-a", "session_id": sid, "status": "completed", "version": 1,
+                        "delivery_id": delivery["delivery_id"], "timestamp": int(header.split(",")[0][2:])}
+    own, other = SIGNING_KEYS["tenant-a"].encode(), SIGNING_KEYS["tenant-b"].encode()
+    assert webhooks.signature_valid(own, header, body)
+    assert not webhooks.signature_valid(other, header, body)  # not another tenant's delivery
+    # the same body replayed naming another tenant: no key verifies it
+    renamed = json.dumps({**delivery, "tenant_id": "tenant-b"}, ensure_ascii=False).encode()
+    assert not any(webhooks.signature_valid(key, header, renamed) for key in (own, other))
+
+
+def test_a_tenant_without_a_signing_key_gets_no_webhook(aws_stack):
+    keys = f"tenant-b:{SIGNING_KEYS['tenant-b']}"  # tenant-a has none
+    with http_server(204) as (port, received):
+        aws_stack.bootstrap(settings=aws_stack.deps.settings.model_copy(
+            update={"allow_insecure_loopback_callbacks": True, "webhook_keys": keys}))
+        sid = new_session(aws_stack, callback_url=f"http://127.0.0.1:{port}/hr")[1]["session_id"]
+        aws_stack.drain_work()
+    assert received == []
+    assert aws_stack.call("GET", f"/sessions/{sid}")[1]["status"] == "completed"
+
+
+def test_while_a_key_is_rotated_each_delivery_verifies_under_the_new_and_the_old(aws_stack):
+    import boto3
+
+    new, old = "new-signing-key-of-at-least-32-chars", "old-signing-key-of-at-least-32-chars"
+    arn = boto3.client("secretsmanager").create_secret(
+        Name="webhook-keys", SecretString=json.dumps({"tenant-a": [new, old], "tenant-b": "short"}))["ARN"]
+    keys = webhooks_keys(arn)
+    assert keys.for_tenant("tenant-a") == [new.encode(), old.encode()]
+    assert keys.for_tenant("tenant-b") == []  # a key under 32 characters is refused, not used
+    assert keys.for_tenant("tenant-c") == []
+    with http_server(204) as (port, received):
+        assert webhooks.deliver(f"http://127.0.0.1:{port}/hr", {"tenant_id": "tenant-a"}, keys.for_tenant("tenant-a"),
+                                allow_insecure_loopback=True, sleep=no_sleep)
+    [(_, headers, body)] = received
+    assert headers["x-hr-copilot-signature"].count("v1=") == 2
+    assert all(webhooks.signature_valid(key.encode(), headers["x-hr-copilot-signature"], body) for key in (new, old))
+
+
+def test_a_signing_secret_in_another_shape_signs_nothing(aws_stack):
+    import boto3
+
+    for value in ("a-plain-key-of-the-old-single-key-shape-xx", '["tenant-a"]', '{"tenant-a": 7}'):
+        arn = boto3.client("secretsmanager").create_secret(Name=f"k{hash(value)}", SecretString=value)["ARN"]
+        assert webhooks_keys(arn).for_tenant("tenant-a") == []
+
+
+def webhooks_keys(arn: str):
+    from infra.secrets import WebhookSigningKeys
+
+    return WebhookSigningKeys(secret_arn=arn)
+
+
+NOW = 1_800_000_000
+BODY = b'{"tenant_id": "acme", "delivery_id": "d_1"}'
+GOOD = webhooks.signature([KEY], NOW, BODY)
+DIGEST = GOOD.split("v1=")[1]
+
+
+@pytest.mark.parametrize("header", [
+    f"t=²,v1={DIGEST}", f"t={'9' * 5000},v1={DIGEST}", f"t=١٨٠٠٠٠٠٠٠٠,v1={DIGEST}",  # Arabic-Indic digits
+    f"t={NOW},v1={DIGEST[:-1]}é", f"t={NOW},v1=한글", f"t={NOW},v1={DIGEST.upper()}", f"t={NOW}", f"v1={DIGEST}",
+    f"t={NOW},t={NOW},v1={DIGEST}", f"t=-{NOW},v1={DIGEST}", f"t={NOW}.5,v1={DIGEST}", "", ",", "=", "t=,v1=",
+    "t", "\x00", f"t={NOW},v1={DIGEST}\x00", "x" * 100_000, None, 12, b"t=1,v1=00",
+])
+def test_any_header_value_is_false_never_an_error(header):
+    assert webhooks.signature_valid(KEY, header, BODY, now=NOW) is False
+
+
+def test_the_signature_verifies_only_in_its_window_and_on_its_bytes():
+    assert webhooks.signature_valid(KEY, GOOD, BODY, now=NOW + 300)
+    assert webhooks.signature_valid(KEY, f" {GOOD.replace(',', ', ')}", BODY, now=NOW)  # spaces around parts
+    assert not webhooks.signature_valid(KEY, GOOD, BODY, now=NOW + 301)
+    assert not webhooks.signature_valid(KEY, GOOD, BODY + b" ", now=NOW)
+    assert not webhooks.signature_valid(KEY, GOOD, BODY.decode(), now=NOW)  # a str body is not what was signed

@@ -12,6 +12,7 @@ import importlib
 import json
 import logging
 import os
+import secrets
 import socket
 import sys
 import threading
@@ -21,7 +22,6 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import quote
 
 DEFAULT_API_KEYS = "demo-key:demo-tenant"
-DEFAULT_SIGNING_KEY = "local-signing-key"
 # What the emulated AWS accepts; boto3 and the aws CLI read them from the environment.
 DUMMY_AWS_ENVIRONMENT = {"AWS_ACCESS_KEY_ID": "local", "AWS_SECRET_ACCESS_KEY": "local", "AWS_DEFAULT_REGION": "us-east-1"}
 # The methods an API Gateway REST API routes; any other is answered by the front itself.
@@ -63,16 +63,19 @@ def start_stack(port: int, api_keys: str | None = None, workers: int = 2, *, aws
     template = load_template()
     resources = create_resources(boto3.Session(), template=template)
     keys = api_keys or os.environ.get("HR_COPILOT_API_KEYS") or DEFAULT_API_KEYS
-    signing_key = os.environ.get("HR_COPILOT_WEBHOOK_SECRET", DEFAULT_SIGNING_KEY)
+    # A signing key per tenant, new each start unless given: each tenant's receiver checks with its own.
+    signing_keys = os.environ.get("HR_COPILOT_WEBHOOK_KEYS") or ",".join(
+        f"{tenant}:{secrets.token_hex(24)}" for tenant in dict.fromkeys(
+            pair.split(":", 1)[1].strip() for pair in keys.split(",") if ":" in pair))
     bootstrap(settings=Settings.from_env({
-        **resources.environment(), "HR_COPILOT_API_KEYS": keys, "HR_COPILOT_WEBHOOK_SECRET": signing_key,
+        **resources.environment(), "HR_COPILOT_API_KEYS": keys, "HR_COPILOT_WEBHOOK_KEYS": signing_keys,
         "HR_COPILOT_ALLOW_INSECURE_LOOPBACK_CALLBACKS": "true" if allow_http_callbacks else ""}))
     for number, (queue, handler) in enumerate(_pollers(template, workers)):
         threading.Thread(target=_poll_forever, args=(resources.queues[queue], resources.queue_arns[queue], handler),
                          daemon=True, name=f"poll-{queue}-{number}").start()
     front = start_front(port, api.handler)
     return {"base_url": f"http://127.0.0.1:{front.server_address[1]}/v1", "aws_endpoint": endpoint,
-            "bucket": resources.buckets["DocumentsBucket"], "api_keys": keys, "signing_key": signing_key}
+            "bucket": resources.buckets["DocumentsBucket"], "api_keys": keys, "signing_keys": signing_keys}
 
 
 def _pollers(template: dict, workers: int) -> list[tuple[str, Callable]]:
@@ -175,6 +178,7 @@ SAMPLE_RESUME = "5년차 백엔드 개발자. Go와 PostgreSQL로 결제 API를 
 def serve(port: int, api_keys: str | None = None, workers: int = 2, *, aws_port: int = 0,
           allow_http_callbacks: bool = False, webhook_receiver: int | None = None) -> None:
     from functions.local.webhook_receiver import PATH, start_receiver
+    from infra.secrets import WebhookSigningKeys
 
     if allow_http_callbacks:
         print("WARNING: --allow-http-callbacks: callback_url may be plain http to this machine. For this local "
@@ -183,7 +187,8 @@ def serve(port: int, api_keys: str | None = None, workers: int = 2, *, aws_port:
     key, tenant = info["api_keys"].split(",")[0].split(":")[:2]
     callback = None
     if webhook_receiver is not None:
-        receiver = start_receiver(webhook_receiver, info["signing_key"].encode(), lambda line: print(line, flush=True))
+        receiver = start_receiver(webhook_receiver, WebhookSigningKeys(info["signing_keys"]).for_tenant,
+                                  lambda line: print(line, flush=True))
         callback = f"http://127.0.0.1:{receiver.server_address[1]}{PATH}"
     sample = {"target_job": "백엔드 개발자", **({"callback_url": callback} if callback else {}), "documents": [
         {"document_id": "resume", "kind": "resume", "filename": "resume.md", "text": SAMPLE_RESUME}]}
@@ -192,8 +197,8 @@ def serve(port: int, api_keys: str | None = None, workers: int = 2, *, aws_port:
     print(f"HR Copilot is serving at {info['base_url']}  (AWS emulated at {aws})", flush=True)
     print(f"API keys: {info['api_keys']}", flush=True)
     if callback:
-        print(f"Webhooks: deliveries to {callback} are printed here, with their signature checked against the "
-              f"signing key '{info['signing_key']}' (HR_COPILOT_WEBHOOK_SECRET)", flush=True)
+        print(f"Webhooks: deliveries to {callback} are printed here, each signature checked against the signing "
+              f"key of the tenant it names (HR_COPILOT_WEBHOOK_KEYS): {info['signing_keys']}", flush=True)
     print("Try:", flush=True)
     print(f"  curl -s -X POST {info['base_url']}/sessions -H 'x-api-key: {key}' -H 'content-type: application/json' "
           f"-d '{json.dumps(sample, ensure_ascii=False)}'", flush=True)

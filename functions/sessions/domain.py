@@ -28,6 +28,11 @@ from graph.vocabulary import Difficulty, DocumentKind, Language, Profile
 
 SessionStatus = Literal["queued", "running", "completed", "partial_completed", "failed"]
 KIT_STATUSES = ("completed", "partial_completed")
+# Retention: every item a session holds expires RetentionDays after it is written; the session itself
+# RetentionDays plus this margin after its last write that can add items (create, a run's start, an edit, a
+# scorecard), so that none outlives it: the margin covers an invocation that writes until its timeout and
+# S3's lifecycle, which expires at the midnight (UTC) after the days are up.
+EXPIRY_MARGIN_SECONDS = 2 * 86_400
 
 MAX_DOCUMENTS = 10
 MAX_DOCUMENT_BYTES = 4 * 1024 * 1024  # inline; Lambda takes 6 MB per request, larger files go by S3
@@ -273,6 +278,11 @@ class SessionRecord(BaseModel):
     approvals: list[Approval] = []  # every sign-off, kept when a new draft unlocks the kit
     # The audit holds the session's creation (0) and its kit versions up to this one; -1: not even its creation.
     audited_version: int = -1
+    expires_at: int | None = None  # unix time the store removes the session (None: a store that never does)
+
+    def expiring(self, now: float) -> bool:
+        """Within the margin of its end: what its last run left (checkpoints) may be gone already."""
+        return self.expires_at is not None and self.expires_at - EXPIRY_MARGIN_SECONDS <= now
 
     def listing_key(self) -> str:
         """Where the session sorts in its tenant's list: by creation, the id breaking ties."""
@@ -282,6 +292,13 @@ class SessionRecord(BaseModel):
         # A session stored before admission reserved anything has no reservation to give back.
         reservation = self.reservation or Reservation(day=today(), usd=0.0)
         return Settlement(day=reservation.day, released_usd=reservation.usd, spent_usd=spent_usd)
+
+    def unsettled(self) -> list[Reservation]:
+        """What the session holds of its tenant's days and has not settled: the reservation of a run queued
+        or running, and that of a fairness audit queued. Erasing the session gives them back."""
+        held = [self.reservation] if self.reservation and self.status in ("queued", "running") else []
+        audit = self.fairness_audit
+        return held + ([audit.reservation] if audit is not None and audit.status == "queued" else [])
 
 
 class SessionSummary(BaseModel):

@@ -17,7 +17,7 @@ from aws_lambda_powertools import Logger
 from functions.sessions.domain import MAX_STORED_DOCUMENT_BYTES, Progress, SessionRecord, WorkMessage, now_iso, too_large
 from functions.sessions.kits import KitOrigin, keep_human_edits
 from functions.sessions.ports import DocumentMissing, DocumentTooLarge, PortError, StoreLimitExceeded
-from functions.sessions.usecases import PROCESSING_FAILED, Services, end_audit
+from functions.sessions.usecases import PROCESSING_FAILED, Services, count_spend_of_erased, end_audit
 from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
 from graph.pipeline import fairness
@@ -126,6 +126,8 @@ def give_up(worker: Worker, record: SessionRecord, code: str, message: str) -> N
     if sessions.fail(record, code, message, record.settlement(cost)):
         worker.publish_usage(paid)
         worker.publish_session("failed", cost)
+    else:
+        count_spend_of_erased(worker.services, record.tenant_id, record.session_id, record.settlement(cost))
 
 
 def erase(worker: Worker, message: WorkMessage) -> None:
@@ -251,6 +253,7 @@ def store_outcome(worker: Worker, record: SessionRecord, values: dict, progress:
         return
     if not stored:
         logger.info("the run had ended already (given up on, or the session erased)", extra=log_keys(record))
+        count_spend_of_erased(worker.services, record.tenant_id, record.session_id, record.settlement(cost))
         return
     worker.publish_usage(new_usages)
     worker.publish_session(kit["status"], cost)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -300,6 +301,9 @@ def listing_key_of(token: str) -> str:
 def request_regeneration(services: Services, tenant_id: str, session_id: str,
                          request: RegenerateRequest) -> SessionRecord:
     record = changeable(get_session(services, tenant_id, session_id), "regenerate")
+    if record.expiring(time.time()):
+        raise ApiError(409, "SESSION_EXPIRING", f"session {session_id} reaches the end of its retention and what "
+                                                "its runs kept is being removed; create a new session to regenerate")
     shipped = {q["question_id"] for q in (record.final_response or {}).get("questions", [])}
     unknown = [qid for qid in request.target_question_ids if qid not in shipped]
     if unknown:
@@ -340,7 +344,18 @@ def end_audit(services: Services, tenant_id: str, session_id: str, audit: Fairne
     ended = audit.model_copy(update={"status": "failed" if code else "completed", "cost_usd": cost_usd,
                                      "report": report, "error": {"code": code, "message": message} if code else None})
     settlement = Settlement(day=audit.reservation.day, released_usd=audit.reservation.usd, spent_usd=cost_usd)
-    return services.sessions.finish_audit(tenant_id, session_id, ended, settlement)
+    if services.sessions.finish_audit(tenant_id, session_id, ended, settlement):
+        return True
+    count_spend_of_erased(services, tenant_id, session_id, settlement)
+    return False
+
+
+def count_spend_of_erased(services: Services, tenant_id: str, session_id: str, settlement: Settlement) -> None:
+    """A run or audit that could not end because its session was erased under it: DELETE gave back its
+    reservation, so what it paid for is added to the tenant's day alone. (One that ended otherwise —
+    given up on by the dead-letter consumer — was settled there.)"""
+    if settlement.spent_usd > 0 and services.sessions.get(tenant_id, session_id) is None:
+        services.sessions.add_spend(tenant_id, settlement.day, settlement.spent_usd)
 
 
 def fairness_audit_view(services: Services, tenant_id: str, session_id: str) -> dict:
@@ -359,8 +374,8 @@ def usage_view(services: Services, tenant_id: str, session_id: str) -> dict:
 def delete_session(services: Services, tenant_id: str, session_id: str) -> None:
     """Erase now the session, its usage and every version of each document it stored or referenced —
     exactly those keys, never a prefix. The worker erases the checkpoints once any run that was going
-    has ended (`job.erase`). That run's reservation stays on the tenant's day: it may be paying for
-    calls until its end."""
+    has ended (`job.erase`). The reservation of a run or audit not ended is given back with the session
+    item; what such a run still pays for is added to the tenant's day when it ends (`count_spend_of_erased`)."""
     record = observed(services, get_session(services, tenant_id, session_id))
     services.audit.append(tenant_id, audit.once(session_id, now_iso(), "erased", None, {
         "documents": len(record.documents), "kit_versions": record.version,
