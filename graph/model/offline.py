@@ -371,12 +371,13 @@ def _answers(documents: list[Document], job: dict, payload: dict) -> dict:
         techs = named_technologies(evidence)
         if kind == "job_fit":  # the evidence is what the job asks, not what the applicant did
             figures, techs = [], []
-        key_points = [words["key_figure"].format(f=f) for f in figures[:2]]
+        # Only a result's figures are measurements to ask about ("65 operatives" is the size of a duty).
+        key_points = [wording["key_figure"].format(f=f) for f in figures[:2]] if "key_figure" in wording else []
         key_points += [words["key_tech"].format(t=t) for t in techs[:1]]
         key_points += wording["key_points"][:4 - len(key_points)]
         out.append({"question_id": q["question_id"], "summary": wording["answer_summary"].format(q=evidence, **particles(evidence)),
                     "key_points": key_points,
-                    "rubric": _rubric(words["rubric_job_fit" if kind == "job_fit" else "rubric"], evidence, figures)})
+                    "rubric": _rubric(wording.get("rubric", words["rubric"]), evidence, figures)})
     return {"answers": out}
 
 
