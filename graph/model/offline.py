@@ -26,8 +26,8 @@ from graph.model.pricing import estimate_tokens
 
 MAX_QUOTE_CHARS = 160
 
-_FIGURE = re.compile(r"\d[\d,.]*\s*(%|ms|초|분|시간|h\b|명|건|개|배|만|억|원|점|회|개월|months?\b|weeks?\b|days?\b|stores|experiments|\+)|\d+%|\d[\d,]{3,}"
-                     r"|[$£€]\d[\d,.]*(?:[MmKkBb]n?\b)?")
+_FIGURE = re.compile(r"\d[\d,.]*\s*(%|ms|초|분|시간|h\b|명|건|개|배|만|억|원|점|회|개월|months?\b|weeks?\b|days?\b"
+                     r"|stores|experiments|\+)|\d+%|\d[\d,]{3,}|[$£€]\d[\d,.]*(?:[MmKkBb]n?\b)?")
 _YEAR = re.compile(r"(19|20)\d{2}")
 _SELF_DESCRIPTION = re.compile(r"좋아합니다|즐깁니다|관심이 많|열정|I (love|enjoy|like)|passionate|enthusias", re.IGNORECASE)
 _CONTACT = re.compile(r"@|https?://|github\.com|linkedin|\+?\d{2,3}[-\s]\d{3,4}[-\s]\d{4}|전화|이메일", re.IGNORECASE)
@@ -61,7 +61,8 @@ class ClaimKind:
 
 KINDS: dict[str, ClaimKind] = {
     row["kind"]: ClaimKind(row["kind"], row["category"], row["point_type"],
-                           *(re.compile(row[key], re.IGNORECASE) if key in row else None for key in ("cues", "context_cues")),
+                           *(re.compile(row[key], re.IGNORECASE) if key in row else None
+                             for key in ("cues", "context_cues")),
                            figure_required=row.get("figure_required", False),
                            technology_required=row.get("technology_required", False),
                            exclusive=row.get("exclusive", False))
@@ -232,7 +233,8 @@ class OfflineEngine:
 def _analyze(documents: list[Document], job: dict, payload: dict) -> dict:
     words = TEXT[payload.get("language", "ko")]
     claims = [c for d in documents if d.kind != "job_description" for c in extract_claims(d)]
-    points = [(KINDS[c.kinds[0]].point_type, words["kinds"][c.kinds[0]]["point"], c) for c in claims if not c.skills]
+    points = [(KINDS[c.kinds[0]].point_type, words["kinds"][c.kinds[0]]["point"], c)
+              for c in claims if not c.skills]
     # Concrete bullet claims come before prose; the questioner takes points in this order.
     points.sort(key=lambda p: (not p[2].bullet, p[0] != "verification_point"))
     # A gap the job description shows comes early, so a kit for that job asks about it.
@@ -375,7 +377,8 @@ def _answers(documents: list[Document], job: dict, payload: dict) -> dict:
         key_points = [wording["key_figure"].format(f=f) for f in figures[:2]] if "key_figure" in wording else []
         key_points += [words["key_tech"].format(t=t) for t in techs[:1]]
         key_points += wording["key_points"][:4 - len(key_points)]
-        out.append({"question_id": q["question_id"], "summary": wording["answer_summary"].format(q=evidence, **particles(evidence)),
+        out.append({"question_id": q["question_id"],
+                    "summary": wording["answer_summary"].format(q=evidence, **particles(evidence)),
                     "key_points": key_points,
                     "rubric": _rubric(wording.get("rubric", words["rubric"]), evidence, figures)})
     return {"answers": out}
@@ -413,7 +416,8 @@ def _follow_ups(documents: list[Document], job: dict, payload: dict) -> dict:
 def _first_unasked(pool: list[list[str]], start: int, fill: dict | None, asked: set[str]) -> tuple[str, str]:
     """The pool's follow-up from `start` on, wrapping round, that was not asked before and needs no figure the
     evidence lacks."""
-    usable = [(text.format(**fill) if fill else text, purpose) for text, purpose in pool[start % len(pool):] + pool[:start % len(pool)]
+    start %= len(pool)
+    usable = [(text.format(**fill) if fill else text, purpose) for text, purpose in pool[start:] + pool[:start]
               if fill or "{f}" not in text]
     return next((u for u in usable if u[0] not in asked), usable[0])
 
