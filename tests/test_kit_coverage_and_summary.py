@@ -32,18 +32,20 @@ def citing(kit: dict, words: str) -> str:
 
 def test_each_requirement_is_covered_by_the_questions_that_probe_it(demo_kit):
     covered = {r["text"]: set(r["question_ids"]) for r in demo_kit["job_coverage"]}
-    go_rewrite, on_call = citing(demo_kit, "Go로 재작성"), citing(demo_kit, "온콜 리더")
+    go_rewrite, settlement = citing(demo_kit, "Go로 재작성"), citing(demo_kit, "Amazon SQS와 AWS Lambda")
     kubernetes = next(q["question_id"] for q in demo_kit["questions"] if q["category"] == "job_fit")
 
-    # q1 (the Go rewrite of the payment API, its p99 latency) probes the language, the domain and performance.
+    # The Go rewrite of the payment API (its p99 latency) probes the language, the domain and performance.
     assert go_rewrite in covered["Go, Java, Kotlin 중 하나 이상에 능숙"]
     assert go_rewrite in covered["결제/금융 도메인 경험"]
     assert go_rewrite in covered["대규모 트래픽 환경의 성능 최적화 경험"]
-    assert on_call in covered["장애 대응 체계와 관측성(모니터링, 알람) 고도화"]
-    assert kubernetes in covered["Kubernetes 운영 경험"]
-    # What no question asks about stays uncovered.
+    # The SQS + Lambda settlement pipeline probes message queues and serverless, not Kubernetes.
+    assert settlement in covered["분산 시스템, 메시지 큐, 트랜잭션 처리에 대한 이해"]
+    assert settlement in covered["AWS 기반 서버리스/컨테이너 아키텍처 개선"]
+    assert covered["Kubernetes 운영 경험"] == {kubernetes}
+    # What no question asks about stays uncovered: no question of this kit is about incidents.
     assert covered["백엔드 개발 경력 5년 이상"] == set()
-    assert covered["분산 시스템, 메시지 큐, 트랜잭션 처리에 대한 이해"] == set()
+    assert covered["장애 대응 체계와 관측성(모니터링, 알람) 고도화"] == set()
     assert sum(1 for ids in covered.values() if ids) >= 7
 
 

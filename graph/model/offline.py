@@ -2,9 +2,12 @@
 
 It receives a node's structured input — the documents, the job and the task payload the prompt is
 built from — and answers with JSON for the node's schema, so parsing, usage accounting and routing
-run as they do with OpenAI. Its questions are built from the documents' real claims (roles,
-projects, figures, technologies), each citing its exact quote; its wording is data
-(`offline_wording.json`).
+run as they do with OpenAI. Its questions are built from the documents' real claims, each citing its
+exact quote and asked as what the claim is — a result with a figure, a responsibility, a collaboration, a
+credential, a change to how work is done, technical work, limited experience — whatever the profession:
+which words make a claim which kind is data (`offline_claims.json`), and so is each kind's wording
+(`offline_wording.json`). The interview profile orders the kinds asked first; the difficulty picks the
+question's variant.
 """
 
 from __future__ import annotations
@@ -23,15 +26,63 @@ from graph.model.pricing import estimate_tokens
 
 MAX_QUOTE_CHARS = 160
 
-_FIGURE = re.compile(r"\d[\d,.]*\s*(%|ms|초|분|시간|h\b|명|건|개|배|만|억|원|stores|experiments|\+)|\d+%|\d[\d,]{3,}")
-_LEAD = re.compile(r"멘토|리더|리드|주도|이끌|mentor|\bled\b|\blead", re.IGNORECASE)
-_PROBLEM = re.compile(r"장애|개선|단축|절감|감소|줄임|줄였|상승|전환|이전|재작성|도입|cut|reduc|improv|down from|"
-                      r"moved|migrat|introduc|rewr", re.IGNORECASE)
-_WEAK = re.compile(r"\bbasic\b|기초|입문|인턴|\bintern", re.IGNORECASE)
-_SKIP_SECTION = re.compile(r"학력|education|자격|certif|연락|contact", re.IGNORECASE)
-_SKILL_SECTION = re.compile(r"기술|skills?|stack", re.IGNORECASE)
+_FIGURE = re.compile(r"\d[\d,.]*\s*(%|ms|초|분|시간|h\b|명|건|개|배|만|억|원|점|회|개월|months?\b|weeks?\b|days?\b"
+                     r"|stores|experiments|\+)|\d+%|\d[\d,]{3,}|[$£€]\d[\d,.]*(?:[MmKkBb]n?\b)?")
+_YEAR = re.compile(r"(19|20)\d{2}")
 _SELF_DESCRIPTION = re.compile(r"좋아합니다|즐깁니다|관심이 많|열정|I (love|enjoy|like)|passionate|enthusias", re.IGNORECASE)
 _CONTACT = re.compile(r"@|https?://|github\.com|linkedin|\+?\d{2,3}[-\s]\d{3,4}[-\s]\d{4}|전화|이메일", re.IGNORECASE)
+
+
+# --- what a claim is -----------------------------------------------------------------------------
+
+CLAIMS: dict = json.loads((Path(__file__).with_name("offline_claims.json")).read_text(encoding="utf-8"))
+_SECTION = {name: re.compile(pattern, re.IGNORECASE) for name, pattern in CLAIMS["sections"].items()}
+
+
+@dataclass(frozen=True)
+class ClaimKind:
+    """One row of the table: the words that make a claim this kind, and how the kit files its question."""
+
+    kind: str
+    category: str
+    point_type: str
+    cues: re.Pattern | None = None
+    context_cues: re.Pattern | None = None
+    figure_required: bool = False
+    technology_required: bool = False
+    exclusive: bool = False  # a claim of this kind is nothing else (a licence is not asked as teamwork)
+
+    def holds(self, text: str, context: str, figures: list[str], techs: list[str]) -> bool:
+        if self.figure_required and not figures or self.technology_required and not techs:
+            return False
+        return bool(self.technology_required or self.cues and self.cues.search(text)
+                    or self.context_cues and self.context_cues.search(context))
+
+
+KINDS: dict[str, ClaimKind] = {
+    row["kind"]: ClaimKind(row["kind"], row["category"], row["point_type"],
+                           *(re.compile(row[key], re.IGNORECASE) if key in row else None
+                             for key in ("cues", "context_cues")),
+                           figure_required=row.get("figure_required", False),
+                           technology_required=row.get("technology_required", False),
+                           exclusive=row.get("exclusive", False))
+    for row in CLAIMS["kinds"]}
+# A gap the job description shows is asked as a plan for the job.
+KINDS["job_fit"] = ClaimKind("job_fit", "job_fit", "risk")
+
+
+def claim_kinds(text: str, *, section: str = "", context: str = "") -> tuple[str, ...]:
+    """What the claim is, from its own words (its section and the role line above it help), first what it
+    is most: every kind of the table that holds, in the table's order ("cut mis-picks from 0.9% to 0.3% by
+    re-slotting" is a result, then a change of process). A line under a licences heading is a credential
+    whatever it says."""
+    if _SECTION["credential"].search(section):
+        return ("credential",)
+    figures, techs = _figures(text), named_technologies(text)
+    kinds = [k for k in KINDS.values() if k.holds(text, context, figures, techs)]
+    if kinds and kinds[0].exclusive:
+        return (kinds[0].kind,)
+    return tuple(k.kind for k in kinds if not k.exclusive) or (CLAIMS["default"],)
 
 
 @dataclass
@@ -39,11 +90,9 @@ class Claim:
     document_id: str
     quote: str
     context: str = ""
+    kinds: tuple[str, ...] = (CLAIMS["default"],)
     figures: list[str] = field(default_factory=list)
     techs: list[str] = field(default_factory=list)
-    lead: bool = False
-    problem: bool = False
-    weak: bool = False
     skills: bool = False
     bullet: bool = True
 
@@ -62,17 +111,19 @@ def extract_claims(document: Document) -> list[Claim]:
         if not bullet and (not _SENTENCE_END.search(body) or _SELF_DESCRIPTION.search(body)):
             context = body  # a role or date line, or half a sentence: what the next bullets are about
             continue
-        if len(body) < 8 or _CONTACT.search(body) or is_injected_line(body) or _SKIP_SECTION.search(section):
+        if len(body) < 8 or _CONTACT.search(body) or is_injected_line(body) or _SECTION["skip"].search(section):
             continue
         quote = _cut(body)
         claims.append(Claim(
             document_id=document.document_id, quote=quote, context=context,
-            figures=_figures(quote),
-            techs=named_technologies(quote), lead=bool(_LEAD.search(quote)),
-            problem=bool(_PROBLEM.search(quote)), weak=bool(_WEAK.search(quote) or _WEAK.search(context)),
-            skills=bool(_SKILL_SECTION.search(section)), bullet=bullet,
+            kinds=claim_kinds(quote, section=section, context=context), figures=_figures(quote),
+            techs=named_technologies(quote), skills=bool(_SECTION["skills"].search(section)), bullet=bullet,
         ))
     return claims
+
+
+def claims_by_quote(documents: list[Document]) -> dict[str, Claim]:
+    return {c.quote: c for d in documents for c in extract_claims(d)}
 
 
 _SENTENCE_END = re.compile(r"[.!?다요]$")
@@ -116,11 +167,15 @@ def named_technologies(text: str) -> list[str]:
 
 
 def _figures(text: str) -> list[str]:
-    """Measured claims: numbers with a unit, or counts of 10 and more that are not years."""
-    found = [m.group(0).strip() for m in _FIGURE.finditer(text)]
+    """Measured claims: numbers with a unit, or counts of 10 and more that are not years, in that order."""
+    found = _with_unit(text)
     found += [m.group(0) for m in _COUNT.finditer(text)
-              if not re.fullmatch(r"(19|20)\d{2}", m.group(0)) and not any(m.group(0) in f for f in found)]
+              if not _YEAR.fullmatch(m.group(0)) and not any(m.group(0) in f for f in found)]
     return found
+
+
+def _with_unit(text: str) -> list[str]:
+    return [m.group(0).strip() for m in _FIGURE.finditer(text) if not _YEAR.fullmatch(m.group(0))]
 
 
 def _cut(text: str) -> str:
@@ -177,22 +232,11 @@ class OfflineEngine:
 
 def _analyze(documents: list[Document], job: dict, payload: dict) -> dict:
     words = TEXT[payload.get("language", "ko")]
-    points = []
     claims = [c for d in documents if d.kind != "job_description" for c in extract_claims(d)]
-    for claim in claims:
-        if claim.skills:
-            continue
-        if claim.figures:
-            points.append(("verification_point", words["verification_point"], claim))
-        elif claim.weak:
-            points.append(("weakness", words["weakness"], claim))
-        elif claim.lead:
-            points.append(("strength", words["strength_lead"], claim))
-        elif claim.techs or claim.problem or claim.bullet:
-            points.append(("strength", words["strength"], claim))
+    points = [(KINDS[c.kinds[0]].point_type, words["kinds"][c.kinds[0]]["point"], c)
+              for c in claims if not c.skills]
     # Concrete bullet claims come before prose; the questioner takes points in this order.
-    points.sort(key=lambda p: (not p[2].bullet, p[0] != "verification_point",
-                               not (p[2].figures or p[2].techs or p[2].problem or p[2].lead or p[2].weak)))
+    points.sort(key=lambda p: (not p[2].bullet, p[0] != "verification_point"))
     # A gap the job description shows comes early, so a kit for that job asks about it.
     gaps = [("risk", words["risk"].replace("{req}", requirement), line)
             for requirement, line in _missing_requirements(claims, job, documents)]
@@ -221,34 +265,26 @@ def _missing_requirements(claims: list[Claim], job: dict, documents: list[Docume
     return [(t, Claim(document_id=line[0], quote=line[1])) for t, line in gaps if line is not None]
 
 
-_CATEGORY_ORDER = ("impact_verification", "technical_depth", "problem_solving", "collaboration", "growth", "job_fit")
-
-
-def _categories(point: dict, claim: Claim | None) -> list[str]:
-    """The categories a point can serve, best first: a measured claim can also be asked as depth."""
-    kind = point["type"]
-    if kind == "weakness":
-        return ["growth"]
-    if kind == "risk":
-        return ["job_fit"]
-    options = ["impact_verification"] if kind == "verification_point" else []
-    if claim is not None and claim.lead:
-        options.append("collaboration")
-    if claim is not None and claim.problem:
-        options.append("problem_solving")
-    if claim is None or claim.techs or not options:
-        options.append("technical_depth")
-    return options
+def _kinds_of(quote: str, point_type: str, claims: dict[str, Claim]) -> tuple[str, ...]:
+    """The kinds of the claim a point cites; a quote that is no claim of the documents (a model's analysis)
+    is read on its own words. A risk is a gap the job shows."""
+    if point_type == "risk":
+        return ("job_fit",)
+    claim = claims.get(quote)
+    return claim.kinds if claim is not None else claim_kinds(quote)
 
 
 def _questions(documents: list[Document], job: dict, payload: dict) -> dict:
     language = payload.get("language", "ko")
     words = TEXT[language]
-    claims = {c.quote: c for d in documents for c in extract_claims(d)}
+    claims = claims_by_quote(documents)
     points = [_gap_point(p, documents) for p in payload.get("analysis") or _analyze(documents, job, payload)["points"]]
     taken = {normalise_for_match(e) for e in payload.get("keep_evidence", [])}
     avoid = payload.get("avoid", {})
     used_categories: list[str] = list(payload.get("keep_categories", []))
+    profile = payload.get("candidate_context", {}).get("prompt_profile", "default")
+    preferred = CLAIMS["profiles"].get(profile, [])
+    level = DIFFICULTY_VARIANT[payload.get("difficulty", "medium")]
     out = []
     for qid in payload.get("question_ids", []):
         avoided = {normalise_for_match(e) for e in avoid.get(qid, [])}
@@ -257,24 +293,26 @@ def _questions(documents: list[Document], job: dict, payload: dict) -> dict:
             quote_key = normalise_for_match(point["quote"])
             if quote_key in taken:
                 continue
-            for rank, category in enumerate(_categories(point, claims.get(point["quote"]))):
-                # Prefer new evidence, then the categories the kit has least of, then document order.
-                options.append((quote_key in avoided, used_categories.count(category), rank, index, category, point))
+            for rank, kind in enumerate(_kinds_of(point["quote"], point["type"], claims)):
+                # Prefer new evidence, then the categories the kit has least of, then what the claim is most,
+                # then the kinds the profile asks first, then document order.
+                wanted = preferred.index(kind) if kind in preferred else len(preferred)
+                options.append((quote_key in avoided, used_categories.count(KINDS[kind].category), rank, wanted, index,
+                                kind, point))
         if not options:
             break
-        *_, category, point = min(options, key=lambda o: o[:4])
-        variants = words["questions"][category]
-        # Difficulty picks the kind of question: easy asks what and why, hard asks for alternatives and limits.
-        level = DIFFICULTY_VARIANT[payload.get("difficulty", "medium")] % len(variants)
-        variant = variants[(level + len(avoid.get(qid, []))) % len(variants)]
+        *_, kind, point = min(options, key=lambda o: o[:5])
+        wording = words["kinds"][kind]
         requirement = point.get("requirement", "")
-        if requirement:  # a requirement the documents lack: asked forward-looking, citing the JD's line
-            variant = words["job_gap"]
+        # Difficulty picks the variant: easy asks what and why, medium how and how it was measured, hard for
+        # alternatives and what could have failed; a rework moves on to the next variant.
+        variants = words["job_gap"] if requirement else wording["questions"]
+        variant = variants[(level + len(avoid.get(qid, []))) % len(variants)]
         text = variant.format(q=point["quote"], req=requirement, **particles(point["quote"]))
         taken.add(normalise_for_match(point["quote"]))
-        used_categories.append(category)
+        used_categories.append(KINDS[kind].category)
         out.append({
-            "question_id": qid, "category": category, "question": text, "intent": words["intent"][category],
+            "question_id": qid, "category": KINDS[kind].category, "question": text, "intent": wording["intent"],
             "generation_basis": {"document_id": point["document_id"], "evidence": point["quote"],
                                  "analysis_point": {"type": point["type"], "text": point["text"]},
                                  "reason": words["reason"].format(type=point["type"])},
@@ -284,8 +322,8 @@ def _questions(documents: list[Document], job: dict, payload: dict) -> dict:
     return {"questions": out, "shortfall_reason": shortfall}
 
 
-# The question variant (per category) each difficulty starts from.
-DIFFICULTY_VARIANT = {"easy": 0, "medium": 0, "hard": 1}
+# The question variant each difficulty asks (every kind has one per level).
+DIFFICULTY_VARIANT = {"easy": 0, "medium": 1, "hard": 2}
 
 
 def _gap_point(point: dict, documents: list[Document]) -> dict:
@@ -316,23 +354,33 @@ def particles(word: str) -> dict[str, str]:
             "eun": "은" if has_final else "는"}
 
 
+def _question_kind(question: dict, claims: dict[str, Claim]) -> str:
+    """The kind a question was asked as: of its evidence's kinds, the one its category files (a plan for the
+    job when it asks about a gap the job shows)."""
+    kinds = _kinds_of(question.get("evidence", ""), "risk" if question.get("category") == "job_fit" else "", claims)
+    return next((k for k in kinds if KINDS[k].category == question.get("category")), kinds[0])
+
+
 def _answers(documents: list[Document], job: dict, payload: dict) -> dict:
     words = TEXT[payload.get("language", "ko")]
+    claims = claims_by_quote(documents)
     out = []
     for q in payload.get("questions", []):
         evidence = q.get("evidence", "")
-        figures = [m.group(0).strip() for m in _FIGURE.finditer(evidence)]
+        kind = _question_kind(q, claims)
+        wording = words["kinds"][kind]
+        figures = _with_unit(evidence)
         techs = named_technologies(evidence)
-        if q.get("category") == "job_fit":  # the evidence is what the job asks, not what the applicant did
+        if kind == "job_fit":  # the evidence is what the job asks, not what the applicant did
             figures, techs = [], []
-        key_points = [words["key_figure"].format(f=f) for f in figures[:2]]
+        # Only a result's figures are measurements to ask about ("65 operatives" is the size of a duty).
+        key_points = [wording["key_figure"].format(f=f) for f in figures[:2]] if "key_figure" in wording else []
         key_points += [words["key_tech"].format(t=t) for t in techs[:1]]
-        key_points += words["key_points_by_category"].get(q.get("category"), words["key_points"])[:4 - len(key_points)]
-        summary = words["answer_summary"].get(q.get("category"), words["answer_summary"]["default"])
-        out.append({"question_id": q["question_id"], "summary": summary.format(q=evidence),
+        key_points += wording["key_points"][:4 - len(key_points)]
+        out.append({"question_id": q["question_id"],
+                    "summary": wording["answer_summary"].format(q=evidence, **particles(evidence)),
                     "key_points": key_points,
-                    "rubric": _rubric(words["rubric_job_fit" if q.get("category") == "job_fit" else "rubric"],
-                                      evidence, figures)})
+                    "rubric": _rubric(wording.get("rubric", words["rubric"]), evidence, figures)})
     return {"answers": out}
 
 
@@ -345,24 +393,33 @@ def _rubric(words: dict, evidence: str, figures: list[str]) -> dict:
 
 def _follow_ups(documents: list[Document], job: dict, payload: dict) -> dict:
     words = TEXT[payload.get("language", "ko")]
+    claims = claims_by_quote(documents)
     out = []
     for item in payload.get("items", []):
         qid = item["question_id"]
-        figures = [m.group(0).strip() for m in _FIGURE.finditer(item.get("evidence", ""))]
-        gap = item.get("category") == "job_fit"  # a plan for the job: past-work follow-ups do not fit
-        pool = [(text, purpose) for text, purpose in words["follow_job_fit"]] if gap else []
-        if figures and not gap:
-            pool.append((words["follow_figure"].format(f=figures[-1], **particles(figures[-1])), words["follow_figure_purpose"]))
-        if not gap:
-            pool += [(words["follow_role"], words["follow_role_purpose"]),
-                     (words["follow_alt"], words["follow_alt_purpose"]),
-                     (words["follow_evidence"], words["follow_evidence_purpose"])]
-        shift = 1 if item.get("feedback") else 0  # a rework asks different follow-ups
-        chosen = (pool[shift:] + pool[:shift])[:2]
+        wording = words["kinds"][_question_kind(item, claims)]
+        # The figure a follow-up asks about: the claim's last with a unit ("420ms에서 180ms로" → 180ms, not p99's 99).
+        figures = _with_unit(item.get("evidence", "")) or _figures(item.get("evidence", ""))
+        fill = {"f": figures[-1], **particles(figures[-1])} if figures else None
+        asked = set(item.get("previous_follow_ups", []))  # a rework asks different follow-ups
+        # Each list holds as many follow-ups as a kit has questions, and the question's number picks where to
+        # start, so no two questions of a kit share a follow-up, whatever their kinds.
+        start = int(qid[1:]) - 1 if qid[1:].isdigit() else 0
+        chosen = [_first_unasked(pool, start, fill, asked)
+                  for pool in (wording["follow_ups"], wording.get("follow_ups_second", words["follow_ups_general"]))]
         out.append({"question_id": qid, "follow_ups": [
             {"follow_up_id": f"{qid}-f{i}", "question": text, "purpose": purpose}
             for i, (text, purpose) in enumerate(chosen, start=1)]})
     return {"items": out}
+
+
+def _first_unasked(pool: list[list[str]], start: int, fill: dict | None, asked: set[str]) -> tuple[str, str]:
+    """The pool's follow-up from `start` on, wrapping round, that was not asked before and needs no figure the
+    evidence lacks."""
+    start %= len(pool)
+    usable = [(text.format(**fill) if fill else text, purpose) for text, purpose in pool[start:] + pool[:start]
+              if fill or "{f}" not in text]
+    return next((u for u in usable if u[0] not in asked), usable[0])
 
 
 def _review(documents: list[Document], job: dict, payload: dict) -> dict:

@@ -28,8 +28,9 @@ def files_sha256(*paths: Path) -> str:
 
 
 def prompts_sha256() -> str:
-    """The prompts and the offline engine's wording: what the generating nodes are told."""
-    return files_sha256(GRAPH / "pipeline" / "prompts.py", GRAPH / "model" / "offline_wording.json")
+    """The prompts and the offline engine's wording and claim table: what the generating nodes are told."""
+    return files_sha256(GRAPH / "pipeline" / "prompts.py", GRAPH / "model" / "offline_wording.json",
+                        GRAPH / "model" / "offline_claims.json")
 
 
 def checks_sha256() -> str:
