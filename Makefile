@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 SAMPLE ?= examples/resume_backend_ko.md
 JOB ?= 백엔드 개발자
 
-.PHONY: demo test test-fast bench install clean check-template lint browser \
+.PHONY: demo demo-plan test test-fast bench install clean check-template lint browser \
 	build-ApiFunction build-IngestFunction build-WorkerFunction build-DeadLetterFunction
 
 TOOLS := .venv-tools/bin
@@ -21,6 +21,10 @@ install: $(BIN)/.installed
 
 demo: install
 	HR_COPILOT_LLM=offline $(BIN)/hr-copilot generate $(SAMPLE) examples/jd_backend_ko.md --job "$(JOB)"
+
+# A structured-interview plan for the sample job: competencies and core questions, the same for every candidate.
+demo-plan: install
+	HR_COPILOT_LLM=offline $(BIN)/hr-copilot plan --job-description examples/jd_backend_ko.md --job "$(JOB)"
 
 test: install
 	$(BIN)/python -m pytest
