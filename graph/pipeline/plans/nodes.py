@@ -175,8 +175,6 @@ def question_problems(question: CoreQuestion, competencies: set[str], others: li
     for field, value in fields.items():
         found += [f"PROTECTED_ATTRIBUTE in {field}: asks about {topic} [{span}]"
                   for topic, span in protected_attribute_hits(value)]
-        if is_injected_line(value):
-            found.append(f"PROMPT_INJECTION in {field}: text addressed to a model")
     if _ABOUT_DOCUMENTS.search(question.question):
         found.append("ABOUT_DOCUMENTS: a core question is asked of every candidate and cannot assume their documents")
     anchors = [normalise_for_match(a) for a in question.scale.model_dump().values()]
