@@ -72,7 +72,8 @@ check-template: $(TOOLS)/.installed $(BIN)/.installed
 # tests/test_lambda_packages.py imports each handler from exactly these sources.
 SERVICE_SOURCES := functions/__init__.py functions/bootstrap.py functions/sessions infra graph/__init__.py \
     graph/vocabulary.py graph/extraction graph/model/__init__.py graph/model/pricing.py graph/pipeline/__init__.py \
-    graph/pipeline/interview_kit.schema.json
+    graph/pipeline/interview_kit.schema.json graph/pipeline/plans/__init__.py graph/pipeline/plans/state.py \
+    graph/pipeline/plans/job_plan.schema.json
 PIPELINE_SOURCES := functions/__init__.py functions/bootstrap.py functions/sessions infra graph
 
 build-ApiFunction: EXTRA := api

@@ -409,12 +409,14 @@ class UsageView(BaseModel):
 
 
 class WorkMessage(BaseModel):
-    """What the work queue carries: which session, and which run of it."""
+    """What the work queue carries: which session (or job), and which run of it."""
 
     tenant_id: str
-    session_id: str
+    session_id: str = ""
+    job_id: str = ""  # action plan: the job whose plan the run builds
     run: int
-    action: Literal["run", "erase", "audit"] = "run"  # erase: drop the checkpoints (DELETE); audit: fairness
+    # erase: drop the checkpoints (DELETE); audit: fairness; plan: a job's plan
+    action: Literal["run", "erase", "audit", "plan"] = "run"
 
 
 def document_key(tenant_id: str, session_id: str, document_id: str, filename: str) -> str:

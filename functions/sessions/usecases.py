@@ -37,7 +37,7 @@ from functions.sessions.domain import (
 from functions.sessions import audit
 from functions.sessions.callback_url import validate_callback_url
 from functions.sessions.incoming import IncomingObject
-from functions.sessions.ports import AuditLog, DocumentMissing, DocumentStore, PortError, SessionStore, WorkQueue
+from functions.sessions.ports import AuditLog, DocumentMissing, DocumentStore, JobStore, PortError, SessionStore, WorkQueue
 from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
 
@@ -63,6 +63,7 @@ class Services:
     erase_delay_seconds: int = 900  # Settings.erase_delay_seconds: the worker's timeout
     # Settings.allow_insecure_loopback_callbacks: `serve --allow-http-callbacks` only, never deployed.
     allow_insecure_loopback_callbacks: bool = False
+    jobs: JobStore | None = None  # jobs and their plans (None: a process that serves none)
 
 
 # --- the tenant's daily budget ---------------------------------------------------------------------
@@ -286,12 +287,17 @@ def page_token(listing_key: str) -> str:
 
 
 def listing_key_of(token: str) -> str:
+    return token_key(token, LISTING_KEY.pattern)
+
+
+def token_key(token: str, listing_key: str) -> str:
+    """The listing key a page token holds, when it is one this API gave for that listing (a regex)."""
     try:
         text = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)).decode("ascii")
     except (binascii.Error, ValueError):
         text = ""
     key = text.removeprefix(TOKEN_PREFIX)
-    if not text.startswith(TOKEN_PREFIX) or not LISTING_KEY.match(key):
+    if not text.startswith(TOKEN_PREFIX) or not re.match(listing_key, key):
         raise ApiError(400, "INVALID_REQUEST", "next_token: not a token this API gave; pass the previous "
                                                "page's next_token as it is")
     return key

@@ -58,12 +58,17 @@ def plan_input_of(job_id: str, title: str, job_description: str, *, language: st
     return {**graph_input, "language": language} if language else graph_input
 
 
-def build_plan(graph_input: PlanInput, context: RunContext, on_progress: ProgressCallback | None = None) -> dict:
-    """Run the plan graph to its end and return the plan (JobPlan as JSON)."""
-    plan: dict = {}
+def run_plan(graph_input: PlanInput, context: RunContext, on_progress: ProgressCallback | None = None) -> PlanOutput:
+    """Run the plan graph to its end: the plan (JobPlan as JSON) and the usage records of its calls."""
+    final: PlanOutput = {}
     for mode, chunk in compiled_plan_graph().stream(graph_input, context=context, stream_mode=["tasks", "values"]):
         if mode == "values":
-            plan = chunk.get("plan") or plan
+            final = {"plan": chunk.get("plan", {}), "llm_usages": chunk.get("llm_usages", [])}
         elif on_progress:
             on_progress("finished" if "result" in chunk or "error" in chunk else "started", chunk["name"])
-    return plan
+    return final
+
+
+def build_plan(graph_input: PlanInput, context: RunContext, on_progress: ProgressCallback | None = None) -> dict:
+    """The plan alone (the CLI's path)."""
+    return run_plan(graph_input, context, on_progress)["plan"]

@@ -150,6 +150,7 @@ class PlanInput(TypedDict, total=False):
 
 class PlanOutput(TypedDict, total=False):
     plan: dict  # JobPlan
+    llm_usages: list[dict]  # one UsageRecord per call: what the service stores and meters
 
 
 class PlanState(PlanInput, PlanOutput, total=False):
@@ -164,7 +165,7 @@ class PlanState(PlanInput, PlanOutput, total=False):
     rewrite_ids: list[str]  # the questions the next writer call rewrites
     rounds: int
     node_warnings: Annotated[list[dict], operator.add]
-    llm_usages: Annotated[list[dict], operator.add]
+    llm_usages: Annotated[list[dict], operator.add]  # type: ignore[misc]  (PlanOutput's, with its reducer)
 
 
 def parse_framework(value: object) -> list[dict]:
