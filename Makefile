@@ -79,7 +79,8 @@ PIPELINE_SOURCES := functions/__init__.py functions/bootstrap.py functions/sessi
 build-ApiFunction: EXTRA := api
 # The API also checks an HR edit (graph/rules, on the state's models) and renders the printed kit.
 build-ApiFunction: SOURCES := $(SERVICE_SOURCES) functions/api graph/rules graph/pipeline/state.py \
-    graph/pipeline/render.py graph/pipeline/printed.py graph/pipeline/provenance.py
+    graph/pipeline/render.py graph/pipeline/printed.py graph/pipeline/provenance.py graph/pipeline/markdown.py \
+    graph/pipeline/plans/render.py
 build-IngestFunction: EXTRA := ingest
 build-IngestFunction: SOURCES := $(SERVICE_SOURCES) functions/ingest
 build-WorkerFunction: EXTRA := worker

@@ -44,7 +44,7 @@ from functions.sessions.ports import DocumentStore, StoreLimitExceeded
 from infra.aws import error_code, port_errors
 
 JSON_FIELDS = ("documents", "regenerate", "progress", "final_response", "error", "reservation", "fairness_audit",
-               "approval")
+               "approval", "job_plan")
 UNAPPROVED = "attribute_not_exists(approval) OR approval = :unapproved"  # approval is stored as JSON: "null"
 SPEND_KEPT_SECONDS = 3 * 86_400
 SESSIONS_BY_TENANT = "SessionsByTenant"  # template.yaml: the SessionsTable's global secondary index

@@ -4,6 +4,8 @@ the same auth, tenants, errors, idempotency and spend ceiling as sessions."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tests.conftest import EXAMPLES
@@ -126,3 +128,90 @@ def test_a_plan_is_admitted_against_the_tenants_daily_budget(aws_stack):
     assert deps.settings.tenant_daily_budget_usd == 0.4
     status, answer = aws_stack.call("POST", "/jobs", job_body())
     assert (status, answer["error"]["code"]) == (429, "TENANT_BUDGET_EXCEEDED")
+
+
+# --- sessions tied to a job's plan ---------------------------------------------------------------------
+
+RESUMES = {"backend": (EXAMPLES / "resume_backend_ko.md").read_text(encoding="utf-8"),
+           "data": (EXAMPLES / "resume_data_en.md").read_text(encoding="utf-8")}
+
+
+def tied_session(stack, job_id: str, resume: str, **options) -> tuple[int, dict]:
+    return stack.call("POST", "/sessions", {"target_job": "백엔드 개발자", "job_id": job_id, "documents": [
+        {"document_id": "resume", "filename": "resume.md", "text": RESUMES[resume]}]}, **options)
+
+
+def approved_job(stack) -> str:
+    job_id, _ = built_job(stack)
+    assert stack.call("POST", f"/jobs/{job_id}/approve", {"actor": "hr.lead"})[0] == 200
+    return job_id
+
+
+def test_two_candidates_of_one_plan_get_the_same_core_questions_and_their_own_probes(aws_stack):
+    job_id = approved_job(aws_stack)
+    plan = aws_stack.call("GET", f"/jobs/{job_id}")[1]["plan"]
+    ids = [tied_session(aws_stack, job_id, resume)[1]["session_id"] for resume in ("backend", "data")]
+    assert aws_stack.drain_work() == 2
+    kits = [aws_stack.call("GET", f"/sessions/{sid}")[1]["final_response"] for sid in ids]
+    for kit in kits:
+        assert kit["job_id"] == job_id and kit["plan_version"] == 1
+        assert kit["core_questions"] == plan["core_questions"]
+        assert {c["competency_id"] for c in kit["job_coverage"]} == {c["competency_id"] for c in plan["competencies"]}
+        assert all("competency_ids" in q for q in kit["questions"])
+    assert json.dumps(kits[0]["core_questions"], ensure_ascii=False) == \
+        json.dumps(kits[1]["core_questions"], ensure_ascii=False)
+    probes = [[q["question"] for q in kit["questions"]] for kit in kits]
+    assert probes[0] != probes[1] and not set(probes[0]) & set(probes[1])
+    # Each competency lists its core questions and the probes that reach it.
+    coverage = {c["competency_id"]: c for c in kits[0]["job_coverage"]}
+    for question in plan["core_questions"]:
+        assert question["question_id"] in coverage[question["competency_id"]]["core_question_ids"]
+    assert any(c["question_ids"] for c in coverage.values())
+
+
+def test_the_plans_job_description_is_the_sessions(aws_stack):
+    job_id = approved_job(aws_stack)
+    sid = tied_session(aws_stack, job_id, "backend")[1]["session_id"]
+    status, answer = aws_stack.call("POST", "/sessions", {"target_job": "x", "job_id": job_id, "documents": [
+        {"document_id": "resume", "filename": "resume.md", "text": RESUMES["backend"]},
+        {"document_id": "jd", "kind": "job_description", "filename": "jd.md", "text": JD}]})
+    assert status == 400 and answer["error"]["message"].startswith("documents:")
+    aws_stack.drain_work()
+    kit = aws_stack.call("GET", f"/sessions/{sid}")[1]["final_response"]
+    assert kit["status"] in ("completed", "partial_completed")
+    assert any(q["generation_basis"]["document_id"] == "job_description" or q["competency_ids"]
+               for q in kit["questions"])
+
+
+def test_regenerating_a_probe_keeps_the_core_questions(aws_stack):
+    job_id = approved_job(aws_stack)
+    sid = tied_session(aws_stack, job_id, "backend")[1]["session_id"]
+    aws_stack.drain_work()
+    first = aws_stack.call("GET", f"/sessions/{sid}")[1]["final_response"]
+    assert aws_stack.call("POST", f"/sessions/{sid}/regenerate", {"target_question_ids": ["q1"]})[0] == 202
+    aws_stack.drain_work()
+    second = aws_stack.call("GET", f"/sessions/{sid}")[1]["final_response"]
+    assert second["version"] == 2 and second["core_questions"] == first["core_questions"]
+    assert second["plan_version"] == 1
+
+
+def test_a_session_needs_an_approved_plan_of_its_own_tenant(aws_stack):
+    job_id, _ = built_job(aws_stack)
+    status, answer = tied_session(aws_stack, job_id, "backend")
+    assert (status, answer["error"]["code"]) == (409, "PLAN_NOT_APPROVED")
+    aws_stack.call("POST", f"/jobs/{job_id}/approve", {"actor": "hr.lead"})
+    status, answer = tied_session(aws_stack, job_id, "backend", tenant="tenant-b")
+    assert (status, answer["error"]["code"]) == (404, "JOB_NOT_FOUND")
+    status, answer = tied_session(aws_stack, "not-a-job", "backend")
+    assert status == 400 and answer["error"]["message"].startswith("job_id:")
+
+
+def test_a_kit_tied_to_a_plan_makes_no_more_llm_calls_than_one_without(aws_stack):
+    job_id = approved_job(aws_stack)
+    tied = tied_session(aws_stack, job_id, "backend")[1]["session_id"]
+    untied = aws_stack.call("POST", "/sessions", {"target_job": "백엔드 개발자", "documents": [
+        {"document_id": "resume", "filename": "resume.md", "text": RESUMES["backend"]},
+        {"document_id": "job_description", "kind": "job_description", "filename": "jd.md", "text": JD}]})[1]["session_id"]
+    aws_stack.drain_work()
+    usage = [aws_stack.call("GET", f"/sessions/{sid}/usage")[1]["totals"]["llm_calls"] for sid in (tied, untied)]
+    assert usage[0] <= usage[1]

@@ -252,7 +252,7 @@ def graph_input_for(worker: Worker, record: SessionRecord, step: Step) -> dict |
         return None
     return first_pass_input(record.session_id, documents, record.target_job, difficulty=record.difficulty_level,
                             language=record.language, prompt_profile=record.prompt_profile,
-                            interview_guidance=record.interview_guidance)
+                            interview_guidance=record.interview_guidance, job_plan=record.job_plan)
 
 
 def progress_writer(worker: Worker, record: SessionRecord, progress: Progress) -> Callable[[str, str], None]:

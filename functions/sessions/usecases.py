@@ -40,6 +40,7 @@ from functions.sessions.incoming import IncomingObject
 from functions.sessions.ports import AuditLog, DocumentMissing, DocumentStore, JobStore, PortError, SessionStore, WorkQueue
 from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
+from graph.pipeline.plans.state import JobPlanRef
 
 PROCESSING_FAILED = "PROCESSING_FAILED"
 logger = Logger(child=True)
@@ -115,14 +116,35 @@ def create_session(services: Services, tenant_id: str, request: CreateSessionReq
     session_id = new_session_id()
     check_callback_url(services, request.callback_url)
     documents = [check_document(services, tenant_id, session_id, document) for document in request.documents]
+    job_plan = None
+    if request.job_id:
+        job_plan, job_description = tied_plan(services, tenant_id, session_id, request)
+        documents.append(job_description)
     record = admit(services, tenant_id, lambda reservation: store_session(
-        services, new_record(tenant_id, session_id, request, documents, reservation, "api"), documents))
+        services, new_record(tenant_id, session_id, request, documents, reservation, "api").model_copy(
+            update={"job_plan": job_plan}), documents))
     enqueue_or_fail(services, record)
     try:
         observed(services, record, [document.content for document in documents])
     except PortError as error:  # the session is queued: its creation is recorded when it is next read
         logger.warning("the audit could not be appended to", extra={"session_id": session_id, "error": str(error)})
     return record
+
+
+def tied_plan(services: Services, tenant_id: str, session_id: str,
+              request: CreateSessionRequest) -> tuple[dict, CheckedDocument]:
+    """A session tied to a job: the job's approved plan (404 for a job not the tenant's, 409 unless approved)
+    and its job description as the session's."""
+    from functions.sessions.job_usecases import approved_plan  # which builds on this module
+
+    if any(document.kind == "job_description" for document in request.documents):
+        raise ApiError(400, "INVALID_REQUEST", "documents: a session tied to a job_id uses the job's description; "
+                                               "leave out the job_description document")
+    job, plan, version = approved_plan(services, tenant_id, request.job_id)
+    ref = DocumentRef(document_id="job_description", kind="job_description", filename=job.job_description_filename,
+                      s3_key=document_key(tenant_id, session_id, "job_description", job.job_description_filename))
+    return (JobPlanRef.of(job.job_id, version, plan).model_dump(),
+            CheckedDocument(ref, job.job_description.encode("utf-8")))
 
 
 def check_callback_url(services: Services, url: str | None) -> None:

@@ -99,3 +99,14 @@ def plan_messages(prefix: str, node: str, payload: dict) -> list[BaseMessage]:
 
 def plan_role_title(node: str) -> str:
     return PLAN_ROLES[node].split("\n", 1)[0]
+
+
+PLAN_GUIDANCE = """This job has a structured-interview plan. Its core questions are asked of every candidate
+separately: do not repeat them. Where this applicant's documents give evidence, probe these competencies:
+{competencies}"""
+
+
+def plan_guidance(job_plan: dict) -> str:
+    """The kit's guidance from the plan it is tied to: the probes aim at the plan's competencies."""
+    lines = "\n".join(f"- {c['name']}: {c['definition']}" for c in job_plan.get("competencies", []))
+    return PLAN_GUIDANCE.format(competencies=lines)

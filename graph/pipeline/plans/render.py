@@ -1,10 +1,10 @@
 """A job plan as Markdown, for the hiring manager who approves it and the interviewers who use it; and
-the core questions of a kit tied to a plan. Every value goes through the kit's `inline` (a job
+the core questions of a kit tied to a plan. Every value goes through `inline` (a job
 description's text is untrusted); the labels are the only Markdown."""
 
 from __future__ import annotations
 
-from graph.pipeline.render import inline
+from graph.pipeline.markdown import inline
 
 LABELS = {
     "ko": {"title": "구조화 면접 계획", "status": "상태", "written_by": "작성", "competencies": "역량",

@@ -136,6 +136,20 @@ class JobPlan(BaseModel):
     error: PlanError | None = None
 
 
+class JobPlanRef(BaseModel):
+    """What a kit tied to a plan carries of it: which job and version, its competencies and core questions."""
+
+    job_id: str
+    plan_version: int
+    competencies: list[Competency]
+    core_questions: list[PlanQuestion]
+
+    @classmethod
+    def of(cls, job_id: str, plan_version: int, plan: dict) -> "JobPlanRef":
+        return cls(job_id=job_id, plan_version=plan_version, competencies=plan["competencies"],
+                   core_questions=plan["core_questions"])
+
+
 # --- the plan graph's state ------------------------------------------------------------------------------
 
 
