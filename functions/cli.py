@@ -20,7 +20,14 @@ from graph.extraction.documents import DocumentError, guess_kind, load_documents
 from graph.model.llm import LLMSettings
 from graph.pipeline import fairness
 from graph.pipeline.fairness import MAX_VARIANTS
-from graph.pipeline.plans.state import DEFAULT_CORE_QUESTIONS, MAX_CORE_QUESTIONS, MIN_CORE_QUESTIONS, parse_framework
+from graph.pipeline.plans.state import (
+    DEFAULT_CORE_QUESTIONS,
+    MAX_CORE_QUESTIONS,
+    MIN_CORE_QUESTIONS,
+    JobPlan,
+    JobPlanRef,
+    parse_framework,
+)
 from graph.pipeline.render import kit_to_markdown
 from graph.pipeline.runner import generate_kit
 from graph.vocabulary import Document, DocumentKind, Profile
@@ -73,6 +80,9 @@ def _parser() -> argparse.ArgumentParser:
     generate.add_argument("--llm", choices=("auto", "openai", "offline"), default=None,
                           help="default: HR_COPILOT_LLM, else auto (openai when OPENAI_API_KEY is set)")
     generate.add_argument("--json", action="store_true", help="print the kit as JSON instead of Markdown")
+    generate.add_argument("--plan", metavar="PLAN.json",
+                          help="a job plan (hr-copilot plan --json, or GET /v1/jobs/{id}): the kit carries its core "
+                               "questions and ties its probes to the plan's competencies")
     generate.set_defaults(run=_generate)
 
     verify = commands.add_parser("verify", help="re-check a kit against the documents; one JSON line per violation")
@@ -163,6 +173,7 @@ def _generate(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     try:
         documents = declared_documents(args)
+        job_plan = read_plan(Path(args.plan)) if args.plan else None
         deps = bootstrap(llm_settings=LLMSettings.from_env(mode=args.llm))
         context = deps.run_context("local")
     except (DocumentError, ValueError) as exc:
@@ -175,7 +186,7 @@ def _generate(args: argparse.Namespace) -> int:
             print(f"  [{time.perf_counter() - started:6.1f}s] {node} done", file=sys.stderr, flush=True)
 
     kit = generate_kit(documents, args.job, context, session_id=new_session_id(), difficulty=args.difficulty,
-                       language=args.language, prompt_profile=args.profile, on_progress=progress)
+                       language=args.language, prompt_profile=args.profile, on_progress=progress, job_plan=job_plan)
     text = json.dumps(kit, ensure_ascii=False, indent=2) if args.json else kit_to_markdown(kit)
     if not write_out(text, args.output, kit_summary(kit)):
         return EXIT_USAGE
@@ -314,6 +325,22 @@ def read_json(path: Path, hint: str = "") -> object:
     except json.JSONDecodeError as exc:
         hint = hint if text.lstrip().startswith("#") else ""
         raise ValueError(f"{path.name}: not JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}){hint}") from None
+
+
+def read_plan(path: Path) -> dict:
+    """The plan a kit is tied to (JobPlanRef), from a plan file or a job as the API answers it (its version)."""
+    from pydantic import ValidationError
+
+    given = read_json(path, "; generate reads the JSON plan: hr-copilot plan --json")
+    job = given if isinstance(given, dict) and "plan" in given else {"plan": given, "version": 1}
+    try:
+        plan = JobPlan.model_validate(job["plan"])
+    except ValidationError as error:
+        first = error.errors()[0]
+        raise ValueError(f"{path.name}: not a job plan ({'.'.join(map(str, first['loc']))}: {first['msg']})") from None
+    if plan.status == "failed":
+        raise ValueError(f"{path.name}: the plan failed ({plan.error.code if plan.error else '?'}); it has no core questions")
+    return JobPlanRef.of(plan.job_id, int(job.get("version") or 1), plan.model_dump()).model_dump()
 
 
 def read_kit(path: Path) -> dict:

@@ -140,3 +140,36 @@ def test_the_cli_refuses_bad_input_with_exit_2(tmp_path, capsys, args, message):
     code = main(["plan", "--job-description", str(EXAMPLES / "jd_backend_ko.md"), "--job", "x", "--llm", "offline",
                  *args])
     assert code == 2 and message in capsys.readouterr().err
+
+
+def test_generate_with_a_plan_carries_its_core_questions_and_ties_the_probes(tmp_path, capsys):
+    plan_file = tmp_path / "plan.json"
+    assert main(["plan", "--job-description", str(EXAMPLES / "jd_backend_ko.md"), "--job", "백엔드 개발자", "--json",
+                 "--output", str(plan_file), "--llm", "offline"]) == 0
+    plan = json.loads(plan_file.read_text(encoding="utf-8"))
+    kits = []
+    for resume in ("resume_backend_ko.md", "resume_data_en.md"):
+        output = tmp_path / f"{resume}.json"
+        assert main(["generate", str(EXAMPLES / resume), "--job", "백엔드 개발자", "--plan", str(plan_file), "--json",
+                     "--output", str(output), "--llm", "offline"]) == 0
+        kits.append(json.loads(output.read_text(encoding="utf-8")))
+    assert kits[0]["core_questions"] == kits[1]["core_questions"] == plan["core_questions"]
+    assert kits[0]["plan_version"] == 1 and kits[0]["job_id"] == plan["job_id"]
+    assert [q["question"] for q in kits[0]["questions"]] != [q["question"] for q in kits[1]["questions"]]
+    capsys.readouterr()
+    assert main(["generate", str(EXAMPLES / "resume_backend_ko.md"), "--job", "x", "--plan", str(plan_file),
+                 "--llm", "offline"]) == 0
+    text = capsys.readouterr().out
+    assert "## 공통 질문" in text and "### c1." in text and text.index("### c1.") < text.index("## q1.")
+
+
+def test_generate_refuses_a_file_that_is_no_plan(tmp_path, capsys):
+    failed = offline_plan("# 백엔드\n- Go 개발 경험이 있는 분")
+    bad = tmp_path / "failed.json"
+    bad.write_text(json.dumps(failed), encoding="utf-8")
+    other = tmp_path / "kit.json"
+    other.write_text('{"questions": []}', encoding="utf-8")
+    for path, message in ((bad, "the plan failed (JOB_DESCRIPTION_TOO_SHORT)"), (other, "not a job plan")):
+        assert main(["generate", str(EXAMPLES / "resume_backend_ko.md"), "--job", "x", "--plan", str(path),
+                     "--llm", "offline"]) == 2
+        assert message in capsys.readouterr().err
