@@ -8,10 +8,12 @@ from __future__ import annotations
 import pytest
 
 from graph.pipeline.plans.graph import build_plan, plan_input_of
-from graph.pipeline.plans.state import JobPlan
+from graph.pipeline.plans.state import JobPlan, JobPlanRef
+from graph.pipeline.runner import generate_kit
 from graph.rules import evidence_in_document, is_injected_line
 from tests.conftest import openai_context
 from tests.fake_openai import Script
+from tests.replay_openai import ReplayOpenAI, load_case
 from tests.replay_plans import PlanCase, ReplayPlans, load_plan_case, plan_case_names
 
 CASES = plan_case_names()
@@ -126,3 +128,24 @@ def test_a_reviewer_that_cannot_be_reached_approves_nothing():
     assert plan["status"] == "failed" and plan["error"]["code"] == "PLAN_NOT_APPROVED"
     assert plan["core_questions"] == [] and "REVIEW_UNAVAILABLE" in [w["code"] for w in plan["warnings"]]
     assert [c.node for c in server.calls] == ["plan_writer", "plan_reviewer"]  # no offline stand-in reviews
+
+
+def test_a_kit_tied_to_a_model_written_plan_makes_the_calls_an_untied_kit_makes(plans):
+    """The kit's cassette (a PICU nurse's resume, model-written answers) with and without the ICU job's plan."""
+    plan, _ = plans["ko_icu_nurse"]
+    case = load_case("ko_icu_nurse")
+    job_plan = JobPlanRef.of(plan["job_id"], 1, plan).model_dump()
+    kits = []
+    for tied in (None, job_plan):
+        with ReplayOpenAI(case) as server:
+            kits.append(generate_kit(case.documents, case.target_job, openai_context(server), session_id="s_tied",
+                                     difficulty=case.difficulty, language=case.language, job_plan=tied))
+            server.assert_no_misses()
+    untied, tied_kit = kits
+    assert tied_kit["usage"]["llm_calls"] == untied["usage"]["llm_calls"]
+    assert tied_kit["core_questions"] == plan["core_questions"] and tied_kit["plan_version"] == 1
+    assert [q["question"] for q in tied_kit["questions"]] == [q["question"] for q in untied["questions"]]
+    assert untied["core_questions"] == [] and all(q["competency_ids"] == [] for q in untied["questions"])
+    coverage = {c["competency_id"]: c for c in tied_kit["job_coverage"]}
+    assert set(coverage) == {c["competency_id"] for c in plan["competencies"]}
+    assert any(q["competency_ids"] for q in tied_kit["questions"]), [q["question"] for q in tied_kit["questions"]]
