@@ -64,6 +64,8 @@ def test_only_what_the_reviewer_or_the_checks_rejected_is_rewritten(plans, name)
     assert server.served_ids("plan_writer", "rewrite") == expect["rewritten_ids"]
     dropped = {w["message"].split(" ", 1)[0] for w in plan["warnings"] if w["code"] == "CORE_QUESTION_DROPPED"}
     assert dropped == set()  # each was rewritten, and its rewrite approved
+    rewritten = [w["message"].split(" ", 1)[0] for w in plan["warnings"] if w["code"] == "CORE_QUESTION_REWRITTEN"]
+    assert rewritten == expect["rewritten_ids"]  # the plan's record says what was rejected and why
     by_id = {q["question_id"]: q for q in plan["core_questions"]}
     for qid in expect["rewritten_ids"]:
         assert by_id[qid]["question"] == case.question(qid, "rewrite")["question"]

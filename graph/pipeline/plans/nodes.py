@@ -110,10 +110,14 @@ def plan_writer(state: PlanState, runtime: Runtime[RunContext], config: Runnable
     questions = dict(state.get("questions", {}))
     first = not questions
     payload: dict = {"question_ids": ids, "core_question_count": state.get("core_question_count", 4)}
+    feedback = {} if first else rewrite_feedback(state, ids)
     if not first:
-        payload |= {"competencies": state.get("competencies", []), "feedback": rewrite_feedback(state, ids),
+        payload |= {"competencies": state.get("competencies", []), "feedback": feedback,
                     "keep_questions": [q["question"] for qid, q in sorted(questions.items()) if qid not in ids]}
     result = ask_plan(state, runtime, config, node="plan_writer", schema=PlanDraft, payload=payload, items=len(ids))
+    # What was rejected, and why, stays on the plan's record: the HR lead defends the plan with it.
+    result.warnings += [warning("CORE_QUESTION_REWRITTEN", "plan_writer", f"{qid} was rewritten: {why}")
+                        for qid, why in feedback.items()]
     draft: PlanDraft | None = result.value
     written = {q.question_id: q for q in (draft.core_questions if draft else []) if q.question_id in ids}
     missing = [qid for qid in ids if qid not in written]
@@ -130,8 +134,10 @@ def plan_writer(state: PlanState, runtime: Runtime[RunContext], config: Runnable
 
 
 def rewrite_feedback(state: PlanState, ids: list[str]) -> dict[str, str]:
+    """What the checks found and, when the reviewer rejected it, the reviewer's reasons."""
     problems, reviews = state.get("problems", {}), state.get("reviews", {})
-    return {qid: "; ".join([*problems.get(qid, []), *(reviews.get(qid, {}).get("reasons", []))]) for qid in ids}
+    rejected = {qid: review["reasons"] for qid, review in reviews.items() if review["verdict"] == "REJECTED"}
+    return {qid: "; ".join([*problems.get(qid, []), *rejected.get(qid, [])]) for qid in ids}
 
 
 def plan_checks(state: PlanState) -> dict:
