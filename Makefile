@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 SAMPLE ?= examples/resume_backend_ko.md
 JOB ?= 백엔드 개발자
 
-.PHONY: demo test test-fast bench install clean check-template lint browser \
+.PHONY: demo demo-plan test test-fast bench install clean check-template lint browser \
 	build-ApiFunction build-IngestFunction build-WorkerFunction build-DeadLetterFunction
 
 TOOLS := .venv-tools/bin
@@ -21,6 +21,10 @@ install: $(BIN)/.installed
 
 demo: install
 	HR_COPILOT_LLM=offline $(BIN)/hr-copilot generate $(SAMPLE) examples/jd_backend_ko.md --job "$(JOB)"
+
+# A structured-interview plan for the sample job: competencies and core questions, the same for every candidate.
+demo-plan: install
+	HR_COPILOT_LLM=offline $(BIN)/hr-copilot plan --job-description examples/jd_backend_ko.md --job "$(JOB)"
 
 test: install
 	$(BIN)/python -m pytest
@@ -68,13 +72,15 @@ check-template: $(TOOLS)/.installed $(BIN)/.installed
 # tests/test_lambda_packages.py imports each handler from exactly these sources.
 SERVICE_SOURCES := functions/__init__.py functions/bootstrap.py functions/sessions infra graph/__init__.py \
     graph/vocabulary.py graph/extraction graph/model/__init__.py graph/model/pricing.py graph/pipeline/__init__.py \
-    graph/pipeline/interview_kit.schema.json
+    graph/pipeline/interview_kit.schema.json graph/pipeline/plans/__init__.py graph/pipeline/plans/state.py \
+    graph/pipeline/plans/job_plan.schema.json
 PIPELINE_SOURCES := functions/__init__.py functions/bootstrap.py functions/sessions infra graph
 
 build-ApiFunction: EXTRA := api
 # The API also checks an HR edit (graph/rules, on the state's models) and renders the printed kit.
 build-ApiFunction: SOURCES := $(SERVICE_SOURCES) functions/api graph/rules graph/pipeline/state.py \
-    graph/pipeline/render.py graph/pipeline/printed.py graph/pipeline/provenance.py
+    graph/pipeline/render.py graph/pipeline/printed.py graph/pipeline/provenance.py graph/pipeline/markdown.py \
+    graph/pipeline/plans/render.py
 build-IngestFunction: EXTRA := ingest
 build-IngestFunction: SOURCES := $(SERVICE_SOURCES) functions/ingest
 build-WorkerFunction: EXTRA := worker

@@ -11,7 +11,15 @@ from __future__ import annotations
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from functions.sessions.ports import AuditLog, CheckpointEraser, DocumentStore, SessionStore, TenantKeys, WorkQueue
+from functions.sessions.ports import (
+    AuditLog,
+    CheckpointEraser,
+    DocumentStore,
+    JobStore,
+    SessionStore,
+    TenantKeys,
+    WorkQueue,
+)
 from functions.sessions.usecases import Services
 from infra.settings import Settings
 
@@ -38,6 +46,14 @@ class Dependencies:
         table = aws.resource("dynamodb").Table(self.settings.sessions_table)
         return DynamoSessionStore(table, self.settings.retention_seconds, kits=self.documents,
                                   kit_prefix=self.settings.kit_prefix)
+
+    @cached_property
+    def jobs(self) -> JobStore:
+        """Jobs and their plans: the sessions table, under keys of their own (infra/jobs.py)."""
+        from infra import aws
+        from infra.jobs import DynamoJobStore
+
+        return DynamoJobStore(aws.resource("dynamodb").Table(self.settings.sessions_table), self.settings.retention_seconds)
 
     @cached_property
     def documents(self) -> DocumentStore:
@@ -68,7 +84,8 @@ class Dependencies:
                         tenant_daily_budget_usd=self.settings.tenant_daily_budget_usd,
                         run_reservation_usd=self.settings.max_session_cost_usd,
                         erase_delay_seconds=self.settings.erase_delay_seconds,
-                        allow_insecure_loopback_callbacks=self.settings.allow_insecure_loopback_callbacks)
+                        allow_insecure_loopback_callbacks=self.settings.allow_insecure_loopback_callbacks,
+                        jobs=self.jobs)
 
     @cached_property
     def keyring(self) -> TenantKeys:
@@ -152,7 +169,10 @@ class Dependencies:
         """Build before the first message what every message needs, so that under SnapStart it is in the
         snapshot: the compiled graph, the AWS clients' service models and the modules the OpenAI client
         loads when it is made. No secret is read: a snapshot outlives a key rotation."""
+        from graph.pipeline.plans.graph import compiled_plan_graph
+
         _ = self.worker  # services, checkpointer, compiled graph
+        compiled_plan_graph()
         if self.llm_settings.mode == "openai":
             from pydantic import SecretStr
 

@@ -15,10 +15,19 @@ from typing import get_args
 
 from functions.bootstrap import bootstrap
 from functions.sessions.domain import new_session_id
+from functions.sessions.jobs import new_job_id
 from graph.extraction.documents import DocumentError, guess_kind, load_documents
 from graph.model.llm import LLMSettings
 from graph.pipeline import fairness
 from graph.pipeline.fairness import MAX_VARIANTS
+from graph.pipeline.plans.state import (
+    DEFAULT_CORE_QUESTIONS,
+    MAX_CORE_QUESTIONS,
+    MIN_CORE_QUESTIONS,
+    JobPlan,
+    JobPlanRef,
+    parse_framework,
+)
 from graph.pipeline.render import kit_to_markdown
 from graph.pipeline.runner import generate_kit
 from graph.vocabulary import Document, DocumentKind, Profile
@@ -71,6 +80,9 @@ def _parser() -> argparse.ArgumentParser:
     generate.add_argument("--llm", choices=("auto", "openai", "offline"), default=None,
                           help="default: HR_COPILOT_LLM, else auto (openai when OPENAI_API_KEY is set)")
     generate.add_argument("--json", action="store_true", help="print the kit as JSON instead of Markdown")
+    generate.add_argument("--plan", metavar="PLAN.json",
+                          help="a job plan (hr-copilot plan --json, or GET /v1/jobs/{id}): the kit carries its core "
+                               "questions and ties its probes to the plan's competencies")
     generate.set_defaults(run=_generate)
 
     verify = commands.add_parser("verify", help="re-check a kit against the documents; one JSON line per violation")
@@ -96,6 +108,26 @@ def _parser() -> argparse.ArgumentParser:
                        help="default: HR_COPILOT_LLM, else auto (openai when OPENAI_API_KEY is set)")
     audit.add_argument("--json", action="store_true", help="print the report as JSON")
     audit.set_defaults(run=_audit_fairness)
+    plan = commands.add_parser(
+        "plan", help="build a structured-interview plan for a job: competencies and core questions",
+        description="Builds a job plan from the job description (and the tenant's own competency framework): "
+                    "3–8 competencies, each with the job description lines it comes from, and core questions asked "
+                    "of every candidate, each with an anchored 1/3/5 rating scale and follow-ups, reviewed "
+                    "independently. Exit 0 with a plan, 1 when no plan could be made, 2 on bad input.")
+    plan.add_argument("--job-description", required=True, metavar="FILE", help="the job description (.md .txt .pdf .docx)")
+    plan.add_argument("--job", required=True, help="the job's title, e.g. '백엔드 개발자'")
+    plan.add_argument("--competencies", metavar="FILE",
+                      help='the tenant\'s competency framework: a JSON list of {"name", "definition"}')
+    plan.add_argument("--core-questions", type=int, default=DEFAULT_CORE_QUESTIONS, metavar="N",
+                      help=f"core questions, {MIN_CORE_QUESTIONS}–{MAX_CORE_QUESTIONS} (default {DEFAULT_CORE_QUESTIONS})")
+    plan.add_argument("--language", choices=("ko", "en"), default=None,
+                      help="the plan's language (default: the job description's)")
+    plan.add_argument("--llm", choices=("auto", "openai", "offline"), default=None,
+                      help="default: HR_COPILOT_LLM, else auto (openai when OPENAI_API_KEY is set)")
+    plan.add_argument("--json", action="store_true", help="print the plan as JSON instead of Markdown")
+    plan.add_argument("--output", "-o", metavar="FILE", help="write the plan to FILE instead of stdout")
+    plan.set_defaults(run=_plan)
+
     render = commands.add_parser("render", help="print a JSON kit as a printable HTML page or as Markdown")
     render.add_argument("kit", metavar="KIT.json")
     render.add_argument("--format", choices=("html", "markdown"), default="html",
@@ -141,6 +173,7 @@ def _generate(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     try:
         documents = declared_documents(args)
+        job_plan = read_plan(Path(args.plan)) if args.plan else None
         deps = bootstrap(llm_settings=LLMSettings.from_env(mode=args.llm))
         context = deps.run_context("local")
     except (DocumentError, ValueError) as exc:
@@ -153,11 +186,33 @@ def _generate(args: argparse.Namespace) -> int:
             print(f"  [{time.perf_counter() - started:6.1f}s] {node} done", file=sys.stderr, flush=True)
 
     kit = generate_kit(documents, args.job, context, session_id=new_session_id(), difficulty=args.difficulty,
-                       language=args.language, prompt_profile=args.profile, on_progress=progress)
+                       language=args.language, prompt_profile=args.profile, on_progress=progress, job_plan=job_plan)
     text = json.dumps(kit, ensure_ascii=False, indent=2) if args.json else kit_to_markdown(kit)
-    if not write_out(text, args.output, kit):
+    if not write_out(text, args.output, kit_summary(kit)):
         return EXIT_USAGE
     return 0 if kit["status"] != "failed" else 1
+
+
+def _plan(args: argparse.Namespace) -> int:
+    from graph.pipeline.plans.graph import build_plan, plan_input_of
+    from graph.pipeline.plans.render import plan_to_markdown
+
+    if not MIN_CORE_QUESTIONS <= args.core_questions <= MAX_CORE_QUESTIONS:
+        return _usage_error(f"--core-questions: between {MIN_CORE_QUESTIONS} and {MAX_CORE_QUESTIONS}")
+    try:
+        [job_description] = load_documents([args.job_description])
+        framework = parse_framework(read_json(Path(args.competencies))) if args.competencies else []
+        context = bootstrap(llm_settings=LLMSettings.from_env(mode=args.llm)).run_context("local")
+    except (DocumentError, ValueError) as exc:
+        return _usage_error(str(exc))
+    graph_input = plan_input_of(new_job_id(), args.job, job_description.text, language=args.language,
+                                framework=framework, core_question_count=args.core_questions)
+    plan = build_plan(graph_input, context)
+    text = json.dumps(plan, ensure_ascii=False, indent=2) if args.json else plan_to_markdown(plan)
+    summary = f"{plan['status']} plan, {len(plan['competencies'])} competencies, {len(plan['core_questions'])} core questions"
+    if not write_out(text, args.output, summary):
+        return EXIT_USAGE
+    return 0 if plan["status"] != "failed" else 1
 
 
 def _audit_fairness(args: argparse.Namespace) -> int:
@@ -184,8 +239,8 @@ def _audit_fairness(args: argparse.Namespace) -> int:
     return 0 if report.verdict == "identical" else 1
 
 
-def write_out(text: str, output: str | None, kit: dict) -> bool:
-    """The text to FILE (saying so on stderr) or to stdout; False when FILE cannot be written."""
+def write_out(text: str, output: str | None, summary: str) -> bool:
+    """The text to FILE (saying so, with its summary, on stderr) or to stdout; False when FILE cannot be written."""
     if not output:
         print(text)
         return True
@@ -194,8 +249,12 @@ def write_out(text: str, output: str | None, kit: dict) -> bool:
     except OSError as exc:
         print(f"hr-copilot: error: {output}: cannot be written ({exc.strerror or type(exc).__name__})", file=sys.stderr)
         return False
-    print(f"{output}: {kit['status']} kit, {len(kit.get('questions', []))} questions", file=sys.stderr)
+    print(f"{output}: {summary}", file=sys.stderr)
     return True
+
+
+def kit_summary(kit: dict) -> str:
+    return f"{kit['status']} kit, {len(kit.get('questions', []))} questions"
 
 
 def _render(args: argparse.Namespace) -> int:
@@ -207,7 +266,7 @@ def _render(args: argparse.Namespace) -> int:
     except ValueError as exc:
         return _usage_error(str(exc))
     text = kit_to_html(kit) if args.format == "html" else kit_to_markdown(kit)
-    return 0 if write_out(text, args.output, kit) else EXIT_USAGE
+    return 0 if write_out(text, args.output, kit_summary(kit)) else EXIT_USAGE
 
 
 def declared_documents(args: argparse.Namespace) -> list[Document]:
@@ -253,8 +312,8 @@ def _verify(args: argparse.Namespace) -> int:
     return 1 if violations else 0
 
 
-def read_kit(path: Path) -> dict:
-    """The kit as JSON; ValueError naming the file when it is not one (a Markdown kit, say)."""
+def read_json(path: Path, hint: str = "") -> object:
+    """A JSON file; ValueError naming the file when it cannot be read or is not JSON."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
@@ -262,10 +321,31 @@ def read_kit(path: Path) -> dict:
     except UnicodeDecodeError:
         raise ValueError(f"{path.name}: not JSON (not UTF-8 text)") from None
     try:
-        kit = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as exc:
-        hint = "; verify reads the JSON kit: hr-copilot generate --json" if text.lstrip().startswith("#") else ""
+        hint = hint if text.lstrip().startswith("#") else ""
         raise ValueError(f"{path.name}: not JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}){hint}") from None
+
+
+def read_plan(path: Path) -> dict:
+    """The plan a kit is tied to (JobPlanRef), from a plan file or a job as the API answers it (its version)."""
+    from pydantic import ValidationError
+
+    given = read_json(path, "; generate reads the JSON plan: hr-copilot plan --json")
+    job = given if isinstance(given, dict) and "plan" in given else {"plan": given, "version": 1}
+    try:
+        plan = JobPlan.model_validate(job["plan"])
+    except ValidationError as error:
+        first = error.errors()[0]
+        raise ValueError(f"{path.name}: not a job plan ({'.'.join(map(str, first['loc']))}: {first['msg']})") from None
+    if plan.status == "failed":
+        raise ValueError(f"{path.name}: the plan failed ({plan.error.code if plan.error else '?'}); it has no core questions")
+    return JobPlanRef.of(plan.job_id, int(job.get("version") or 1), plan.model_dump()).model_dump()
+
+
+def read_kit(path: Path) -> dict:
+    """The kit as JSON; ValueError naming the file when it is not one (a Markdown kit, say)."""
+    kit = read_json(path, "; verify reads the JSON kit: hr-copilot generate --json")
     if not isinstance(kit, dict) or not isinstance(kit.get("questions"), list):
         raise ValueError(f"{path.name}: not an interview kit (no 'questions' list)")
     return kit

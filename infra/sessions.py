@@ -49,7 +49,7 @@ from functions.sessions.ports import DocumentStore, PortError, StoreLimitExceede
 from infra.aws import error_code, port_errors
 
 JSON_FIELDS = ("documents", "regenerate", "progress", "final_response", "error", "reservation", "fairness_audit",
-               "approval")
+               "approval", "job_plan")
 UNAPPROVED = "attribute_not_exists(approval) OR approval = :unapproved"  # approval is stored as JSON: "null"
 SPEND_KEPT_SECONDS = 3 * 86_400
 ERASE_ATTEMPTS = 5  # reads of a session that keeps changing under DELETE (each change is a run's start or end)

@@ -14,6 +14,7 @@ from functions.sessions.domain import WorkMessage
 from tests.aws_grants import recording, refusals, resource_names
 from tests.test_s3_drops import configure_tenants_in_the_secret
 from tests.test_service_events import put_incoming
+from tests.test_service_jobs import JD
 from tests.test_service_lifecycle import RESUME, new_session
 
 FUNCTIONS = ("ApiFunction", "WorkerFunction", "IngestFunction", "DeadLetterFunction")
@@ -61,14 +62,24 @@ def test_every_aws_call_a_function_makes_is_granted_by_its_template_policies(aws
     assert api(stack, "POST", "/sessions", {"target_job": "x", "documents": [
         {"document_id": "r", "filename": "cv.md", "s3_key": "incoming/tenant-a/cv.md"}]})[0] == 202
     assert api(stack, "GET", "/sessions?limit=5&status=queued")[0] == 200
+    # A job: created (with an Idempotency-Key), listed; planned by the worker below, then read and approved.
+    status, job = api(stack, "POST", "/jobs", {"title": "백엔드 개발자", "job_description": {
+        "filename": "jd.md", "text": JD}}, headers={"Idempotency-Key": "job-1"})
+    assert status == 202, job
+    assert api(stack, "GET", "/jobs?limit=5")[0] == 200
 
     # Ingest: the drop above, and one without its target job.
     put_incoming(stack, "incoming/tenant-a/bad.md", RESUME.encode(), {})
     assert deliver(stack, "IngestQueue", "IngestFunction", stack.ingest.handler) >= 2
 
     # The worker: first passes, then a regeneration and an erase.
-    assert deliver(stack, "WorkQueue", "WorkerFunction", stack.worker.handler) >= 3
+    assert deliver(stack, "WorkQueue", "WorkerFunction", stack.worker.handler) >= 4
     assert api(stack, "GET", f"/sessions/{sid}")[1]["status"] == "completed"
+    assert api(stack, "GET", f"/jobs/{job['job_id']}")[1]["status"] == "completed"
+    assert api(stack, "POST", f"/jobs/{job['job_id']}/approve", {"actor": "hr.lead"})[0] == 200
+    assert api(stack, "POST", f"/jobs/{job['job_id']}/regenerate")[0] == 202
+    assert deliver(stack, "WorkQueue", "WorkerFunction", stack.worker.handler) == 1
+    assert api(stack, "DELETE", f"/jobs/{job['job_id']}")[0] == 204
     assert api(stack, "GET", f"/sessions/{sid}/usage")[0] == 200
     assert api(stack, "POST", f"/sessions/{sid}/regenerate", {"target_question_ids": ["q1"]})[0] == 202
     assert deliver(stack, "WorkQueue", "WorkerFunction", stack.worker.handler) == 1

@@ -128,3 +128,35 @@ def test_an_answer_outside_its_schema_fails_the_check():
         assert_declared("GET", "/sessions/s_1", 200, {"session_id": "s_1", "status": "completed", "version": 1,
                                                       "created_at": "x", "updated_at": "x",
                                                       "final_response": {"questions": "none"}})
+
+
+JOB = {"title": "백엔드 개발자", "job_description": {"filename": "jd.md", "text": (
+    "# 백엔드 개발자 채용 (결제 플랫폼)\n\n## 주요 업무\n- 결제·정산 API와 배치 시스템 설계, 개발, 운영\n"
+    "- 장애 대응 체계와 관측성(모니터링, 알람) 고도화\n\n## 자격 요건\n- Go, Java, Kotlin 중 하나 이상에 능숙\n"
+    "- 분산 시스템, 메시지 큐, 트랜잭션 처리에 대한 이해\n- AWS 운영 경험\n")}}
+
+
+def test_every_jobs_route_answers_within_its_declared_schemas(aws_stack):
+    status, created = call(aws_stack, "POST", "/jobs", JOB)
+    assert status == 202
+    job = f"/jobs/{created['job_id']}"
+    assert call(aws_stack, "GET", job)[1]["status"] == "queued"
+    assert call(aws_stack, "POST", f"{job}/approve", {"actor": "hr.lead"})[0] == 409  # no plan yet
+    aws_stack.drain_work()
+    status, view = call(aws_stack, "GET", job)
+    assert status == 200 and view["plan"]["core_questions"], view
+    assert call(aws_stack, "POST", f"{job}/approve", {"actor": "hr.lead"})[1]["approved_version"] == 1
+    assert call(aws_stack, "GET", "/jobs?limit=5")[1]["items"][0]["approved_version"] == 1
+    assert call(aws_stack, "POST", f"{job}/regenerate")[0] == 202
+    assert call(aws_stack, "POST", f"{job}/regenerate")[0] == 409
+    aws_stack.drain_work()
+    assert call(aws_stack, "GET", f"{job}?version=1")[1]["version"] == 1
+    assert call(aws_stack, "POST", "/jobs", {**JOB, "core_question_count": 12})[0] == 400
+    assert call(aws_stack, "DELETE", job)[0] == 204
+    assert call(aws_stack, "GET", job)[0] == 404
+
+
+def test_the_document_references_the_plans_schema():
+    schemas = openapi_schema()["components"]["schemas"]
+    assert {"allOf": [{"$ref": "#/components/schemas/JobPlan"}]} in schemas["JobView"]["properties"]["plan"]["anyOf"]
+    assert schemas["JobPlan"]["properties"]["core_questions"]["items"] == {"$ref": "#/components/schemas/PlanQuestion"}

@@ -65,6 +65,8 @@ def test_the_api_routes_are_the_contract():
                       ("POST", "/sessions/{session_id}/approve"), ("POST", "/sessions/{session_id}/drafts"),
                       ("POST", "/sessions/{session_id}/scorecards"), ("GET", "/sessions/{session_id}/scorecards"),
                       ("GET", "/sessions/{session_id}/audit"), ("GET", "/sessions/{session_id}/kit"),
+                      ("POST", "/jobs"), ("GET", "/jobs"), ("GET", "/jobs/{job_id}"), ("DELETE", "/jobs/{job_id}"),
+                      ("POST", "/jobs/{job_id}/approve"), ("POST", "/jobs/{job_id}/regenerate"),
                       ("GET", "/openapi.json")}
 
 

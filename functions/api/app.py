@@ -25,7 +25,7 @@ from aws_lambda_powertools.utilities.idempotency.exceptions import (
 
 from functions.api.guards import body_refusal, proxy_error, query_refusal
 from functions.bootstrap import dependencies
-from functions.sessions import oversight, usecases
+from functions.sessions import job_usecases, oversight, usecases
 from functions.sessions.domain import (
     ApiError,
     AuditView,
@@ -46,6 +46,7 @@ from functions.sessions.domain import (
     UsageView,
     error_body,
 )
+from functions.sessions.jobs import ApprovePlanRequest, CreateJobRequest, JobAccepted, JobList, JobView
 from functions.sessions.kits import ApproveRequest, EditQuestionRequest, NewDraftRequest
 from functions.sessions.scorecards import ScorecardRequest
 from functions.sessions.ports import PortError
@@ -94,17 +95,23 @@ def openapi_schema() -> dict:
             operation["responses"].update(json_errors(500, *([422] if (method, path) in IDEMPOTENT else [])))
     for powertools_only in ("HTTPValidationError", "ValidationError", "ResponseValidationError"):
         components.pop(powertools_only, None)
-    kit = kit_schemas()
+    kit = kit_schemas("interview_kit.schema.json")
     clashes = sorted(set(kit) & set(components))
     if clashes:
         raise ValueError(f"the kit's schemas {clashes} have the names of the API's own")
     components.update(kit)
+    plan = kit_schemas("plans/job_plan.schema.json")
+    clashes = sorted(name for name in set(plan) & set(components) if plan[name] != components[name])
+    if clashes:
+        raise ValueError(f"the plan's schemas {clashes} have the names of other schemas")
+    components.update(plan)
     return document
 
 
-def kit_schemas() -> dict[str, dict]:
-    """graph/pipeline/interview_kit.schema.json as OpenAPI components: InterviewKit and its definitions."""
-    text = (Path(pipeline.__file__).parent / "interview_kit.schema.json").read_text(encoding="utf-8")
+def kit_schemas(file: str) -> dict[str, dict]:
+    """A schema file of graph/pipeline (the kit's, the plan's) as OpenAPI components: the model and its
+    definitions."""
+    text = (Path(pipeline.__file__).parent / file).read_text(encoding="utf-8")
     kit = json.loads(text.replace('"#/$defs/', '"#/components/schemas/'))
     return {**kit.pop("$defs"), kit["title"]: kit}
 
@@ -133,13 +140,13 @@ def json_errors(*statuses: int) -> dict:
 
 
 # The operations that take an Idempotency-Key header (create_session reads it).
-IDEMPOTENT = {("post", "/sessions")}
+IDEMPOTENT = {("post", "/sessions"), ("post", "/jobs")}
 
 
 ERROR_DESCRIPTIONS = {400: "invalid request: the message names the field", 401: "missing or unknown x-api-key",
-                      403: "a document outside the tenant's prefix", 404: "no such session for this tenant",
-                      409: "a run is active, the kit is locked (approved) or not approved, or the idempotency key "
-                           "is in use", 413: "the body is over 6 MB",
+                      403: "a document outside the tenant's prefix", 404: "no such session or job for this tenant",
+                      409: "a run is active, the kit is locked (approved) or not approved, the job's plan is not "
+                           "approved, or the idempotency key is in use", 413: "the body is over 6 MB",
                       415: "the body is not sent as application/json",
                       422: "idempotency key reused, or an edit the checks refuse (the code names the finding)",
                       429: "the tenant's daily LLM budget has no room for this run's worst case",
@@ -180,24 +187,75 @@ def services() -> usecases.Services:
 @app.post("/sessions", status_code=202, responses={202: answer("accepted: the session is queued", SessionAccepted),
                                                    **errors(403, 409, 429)})
 def create_session(request: Annotated[CreateSessionRequest, Body()]) -> Response[dict]:
-    tenant_id = tenant()
-    key = app.current_event.headers.get("idempotency-key", "")
-    if not key:
-        return json_response(202, _create(call={"tenant_id": tenant_id}, request=request))
-    body_sha256 = hashlib.sha256(request.model_dump_json().encode()).hexdigest()
-    # One session per (tenant, Idempotency-Key): a repeat gets the first answer back. The key is kept
-    # as its hash, whole: distinct keys of any length never collide, and no record grows with the header.
-    create_once = idempotent_function(_create, data_keyword_argument="call", config=idempotency,
-                                      persistence_store=dependencies().idempotency_store)
-    key_sha256 = hashlib.sha256(key.encode()).hexdigest()
-    answer = create_once(call={"tenant_id": tenant_id, "key": key_sha256, "body_sha256": body_sha256},
-                         request=request)
-    return json_response(202, answer)
+    return json_response(202, idempotent(_create, request))
 
 
 def _create(call: dict, request: CreateSessionRequest) -> dict:
     record = usecases.create_session(services(), call["tenant_id"], request)
     return {"session_id": record.session_id, "status": record.status}
+
+
+def idempotent(create, request) -> dict:
+    """`create(call=…, request=…)` once per (tenant, Idempotency-Key): a repeat gets the first answer back.
+    The key is kept as its hash, whole: distinct keys of any length never collide."""
+    tenant_id = tenant()
+    key = app.current_event.headers.get("idempotency-key", "")
+    if not key:
+        return create(call={"tenant_id": tenant_id}, request=request)
+    body_sha256 = hashlib.sha256(request.model_dump_json().encode()).hexdigest()
+    create_once = idempotent_function(create, data_keyword_argument="call", config=idempotency,
+                                      persistence_store=dependencies().idempotency_store)
+    return create_once(call={"tenant_id": tenant_id, "key": hashlib.sha256(key.encode()).hexdigest(),
+                             "body_sha256": body_sha256}, request=request)
+
+
+# --- jobs and their plans ------------------------------------------------------------------------------
+
+
+@app.post("/jobs", status_code=202, responses={202: answer("accepted: the job's plan is queued", JobAccepted),
+                                               **errors(403, 409, 429)})
+def create_job(request: Annotated[CreateJobRequest, Body()]) -> Response[dict]:
+    return json_response(202, idempotent(_create_job, request))
+
+
+def _create_job(call: dict, request: CreateJobRequest) -> dict:
+    record = job_usecases.create_job(services(), call["tenant_id"], request)
+    return JobAccepted(job_id=record.job_id, status=record.status, version=record.version).model_dump()
+
+
+@app.get("/jobs", responses={200: answer("the tenant's jobs, newest first", JobList), **errors()})
+def list_jobs(
+    limit: Annotated[int, Query(ge=1, le=usecases.MAX_LIST_LIMIT, description="at most this many jobs")] = 20,
+    next_token: Annotated[str | None, Query(max_length=200, description="the next_token of the previous page")] = None,
+) -> Response[dict]:
+    return json_response(200, job_usecases.list_jobs(services(), tenant(), limit, next_token))
+
+
+PlanVersion = Annotated[int | None, Query(ge=1, description="an earlier version of the plan (default: the latest)")]
+
+
+@app.get("/jobs/<job_id>", responses={200: answer("the job, with its plan once built", JobView), **errors(404)})
+def get_job(job_id: str, version: PlanVersion = None) -> Response[dict]:
+    return json_response(200, job_usecases.view_job(services(), tenant(), job_id, version))
+
+
+@app.post("/jobs/<job_id>/approve", responses={200: answer("the version approved: sessions with this job use it",
+                                                           JobView), **errors(404, 409)})
+def approve_plan(job_id: str, request: Annotated[ApprovePlanRequest, Body()]) -> Response[dict]:
+    return json_response(200, job_usecases.approve_plan(services(), tenant(), job_id, request))
+
+
+@app.post("/jobs/<job_id>/regenerate", status_code=202,
+          responses={202: answer("accepted: a new version of the plan is queued", JobAccepted), **errors(404, 409, 429)})
+def regenerate_plan(job_id: str) -> Response[dict]:
+    record = job_usecases.regenerate_plan(services(), tenant(), job_id)
+    return json_response(202, JobAccepted(job_id=job_id, status=record.status, version=record.version).model_dump())
+
+
+@app.delete("/jobs/<job_id>", status_code=204, responses={204: answer("erased"), **errors(404)})
+def delete_job(job_id: str) -> Response[None]:
+    job_usecases.delete_job(services(), tenant(), job_id)
+    return Response(status_code=204)
 
 
 @app.get("/sessions", responses={200: answer("the tenant's sessions, newest first", SessionList), **errors()})

@@ -166,6 +166,9 @@ class CreateSessionRequest(Request):
     interview_guidance: str = Field("", max_length=2000, repr=False)
     documents: list[DocumentInput] = Field(min_length=1, max_length=MAX_DOCUMENTS)
     callback_url: str | None = Field(None, max_length=2000)
+    job_id: str | None = Field(None, pattern=r"^j_[0-9a-f]{24}$", description=(
+        "A job whose plan is approved (POST /v1/jobs): the kit carries its core questions, the same for every "
+        "candidate, and its job description is the session's (leave out a job_description document)"))
 
     @field_validator("documents")
     @classmethod
@@ -274,6 +277,7 @@ class SessionRecord(BaseModel):
     source: Literal["api", "s3"] = "api"
     source_key: str | None = None  # an S3 drop's object key (incoming/{tenant}/…)
     fairness_audit: FairnessAudit | None = None  # the last one requested
+    job_plan: dict | None = None  # JobPlanRef: the approved plan of the job the session is tied to
     approval: Approval | None = None  # the version signed off, while it is the latest (it is locked)
     approvals: list[Approval] = []  # every sign-off, kept when a new draft unlocks the kit
     # The audit holds the session's creation (0) and its kit versions up to this one; -1: not even its creation.
@@ -426,12 +430,14 @@ class UsageView(BaseModel):
 
 
 class WorkMessage(BaseModel):
-    """What the work queue carries: which session, and which run of it."""
+    """What the work queue carries: which session (or job), and which run of it."""
 
     tenant_id: str
-    session_id: str
+    session_id: str = ""
+    job_id: str = ""  # action plan: the job whose plan the run builds
     run: int
-    action: Literal["run", "erase", "audit"] = "run"  # erase: drop the checkpoints (DELETE); audit: fairness
+    # erase: drop the checkpoints (DELETE); audit: fairness; plan: a job's plan
+    action: Literal["run", "erase", "audit", "plan"] = "run"
 
 
 def document_key(tenant_id: str, session_id: str, document_id: str, filename: str) -> str:

@@ -22,6 +22,7 @@ from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
 from graph.pipeline import fairness
 from graph.pipeline.context import RunContext
+from graph.pipeline.plans.graph import plan_input_of, run_plan
 from graph.pipeline.runner import first_pass_input, generate_kit, regenerate_input, run_session, thread_config
 from graph.vocabulary import Document
 
@@ -58,6 +59,9 @@ def handle(worker: Worker, message: WorkMessage, *, final_attempt: bool, remaini
         return
     if message.action == "audit":
         audit_fairness(worker, message)
+        return
+    if message.action == "plan":
+        build_job_plan(worker, message, final_attempt=final_attempt, remaining_ms=remaining_ms)
         return
     record = take_lease(worker, message, remaining_ms)
     if record is None:
@@ -96,11 +100,51 @@ def give_up_or_retry(worker: Worker, record: SessionRecord, error: Exception, fi
         give_up(worker, record, PROCESSING_FAILED, f"the run failed on every attempt ({reason})")
 
 
+def build_job_plan(worker: Worker, message: WorkMessage, *, final_attempt: bool,
+                   remaining_ms: Callable[[], int]) -> None:
+    """A job's plan: the plan graph (a few calls, no checkpoint: a run that fails is run again whole), its
+    usage records, the plan as the job's next version and the spend settled."""
+    jobs = worker.services.jobs
+    record = jobs.start_run(message.tenant_id, message.job_id, message.run, lease_seconds=remaining_ms() // 1000 + 30)
+    keys = {"job_id": message.job_id, "tenant_id": message.tenant_id}
+    if record is None:
+        logger.info("plan message is stale, its run has ended, or another worker holds it", extra=keys)
+        return
+    progress = Progress()
+    graph_input = plan_input_of(record.job_id, record.title, record.job_description, language=record.language,
+                                framework=record.framework, core_question_count=record.core_question_count)
+    try:
+        outcome = run_plan(graph_input, worker.run_context(record.tenant_id), progress_saver(
+            lambda: jobs.set_progress(record.tenant_id, record.job_id, progress), progress, keys))
+    except Exception as error:
+        logger.warning("the plan's run failed", extra={**keys, "error": type(error).__name__,
+                                                       "final_attempt": final_attempt})
+        jobs.release_run(record.tenant_id, record.job_id, record.run)
+        if final_attempt:
+            jobs.fail(record, PROCESSING_FAILED, f"the plan's run failed on every attempt ({type(error).__name__})",
+                      record.settlement(0.0))
+        raise
+    usages, plan = outcome["llm_usages"], outcome["plan"]
+    jobs.add_usage(record.tenant_id, record.job_id, usages, record.usage_records_stored)
+    cost = usage_totals(usages)["cost_usd"]
+    finished = record.model_copy(update={"status": plan["status"], "version": record.version + 1, "plan": plan,
+                                         "error": plan.get("error"), "progress": progress,
+                                         "usage_records_stored": record.usage_records_stored + len(usages)})
+    if jobs.finish(finished, record.settlement(cost)):
+        worker.publish_usage(usages)
+
+
 def handle_dead_letter(worker: Worker, message: WorkMessage) -> None:
     """A message the work queue gave up on: every delivery failed, or timed out or ran out of memory
     before the worker could give up itself. An erase is tried again rather than dropped."""
     if message.action == "erase":
         erase(worker, message)
+        return
+    if message.action == "plan":
+        job = worker.services.jobs.get(message.tenant_id, message.job_id)
+        if job is not None and job.run == message.run:  # fail() holds only while it is queued or running
+            worker.services.jobs.fail(job, PROCESSING_FAILED, "the plan's run did not finish in any of its "
+                                      "deliveries", job.settlement(0.0))
         return
     record = worker.services.sessions.get(message.tenant_id, message.session_id)
     if message.action == "audit":
@@ -210,10 +254,16 @@ def graph_input_for(worker: Worker, record: SessionRecord, step: Step) -> dict |
         return None
     return first_pass_input(record.session_id, documents, record.target_job, difficulty=record.difficulty_level,
                             language=record.language, prompt_profile=record.prompt_profile,
-                            interview_guidance=record.interview_guidance)
+                            interview_guidance=record.interview_guidance, job_plan=record.job_plan)
 
 
 def progress_writer(worker: Worker, record: SessionRecord, progress: Progress) -> Callable[[str, str], None]:
+    return progress_saver(lambda: worker.services.sessions.set_progress(record.tenant_id, record.session_id, progress),
+                          progress, log_keys(record))
+
+
+def progress_saver(save: Callable[[], None], progress: Progress, keys: dict[str, str]) -> Callable[[str, str], None]:
+    """The graph's progress events into `progress`, saved after each."""
     def on_progress(event: str, node: str) -> None:
         if event == "started":
             progress.node_running = node
@@ -221,9 +271,9 @@ def progress_writer(worker: Worker, record: SessionRecord, progress: Progress) -
             progress.nodes_done.append(node)
             progress.node_running = None
         try:
-            worker.services.sessions.set_progress(record.tenant_id, record.session_id, progress)
+            save()
         except PortError as error:  # progress is a courtesy: a throttled write must not stop the run
-            logger.warning("progress not saved", extra={**log_keys(record), "error": str(error)})
+            logger.warning("progress not saved", extra={**keys, "error": str(error)})
 
     return on_progress
 

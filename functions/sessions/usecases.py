@@ -38,9 +38,10 @@ from functions.sessions.domain import (
 from functions.sessions import audit
 from functions.sessions.callback_url import validate_callback_url
 from functions.sessions.incoming import IncomingObject
-from functions.sessions.ports import AuditLog, DocumentMissing, DocumentStore, PortError, SessionStore, WorkQueue
+from functions.sessions.ports import AuditLog, DocumentMissing, DocumentStore, JobStore, PortError, SessionStore, WorkQueue
 from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
+from graph.pipeline.plans.state import JobPlanRef
 
 PROCESSING_FAILED = "PROCESSING_FAILED"
 logger = Logger(child=True)
@@ -64,6 +65,7 @@ class Services:
     erase_delay_seconds: int = 900  # Settings.erase_delay_seconds: the worker's timeout
     # Settings.allow_insecure_loopback_callbacks: `serve --allow-http-callbacks` only, never deployed.
     allow_insecure_loopback_callbacks: bool = False
+    jobs: JobStore | None = None  # jobs and their plans (None: a process that serves none)
 
 
 # --- the tenant's daily budget ---------------------------------------------------------------------
@@ -115,14 +117,35 @@ def create_session(services: Services, tenant_id: str, request: CreateSessionReq
     session_id = new_session_id()
     check_callback_url(services, request.callback_url)
     documents = [check_document(services, tenant_id, session_id, document) for document in request.documents]
+    job_plan = None
+    if request.job_id:
+        job_plan, job_description = tied_plan(services, tenant_id, session_id, request)
+        documents.append(job_description)
     record = admit(services, tenant_id, lambda reservation: store_session(
-        services, new_record(tenant_id, session_id, request, documents, reservation, "api"), documents))
+        services, new_record(tenant_id, session_id, request, documents, reservation, "api").model_copy(
+            update={"job_plan": job_plan}), documents))
     enqueue_or_fail(services, record)
     try:
         observed(services, record, [document.content for document in documents])
     except PortError as error:  # the session is queued: its creation is recorded when it is next read
         logger.warning("the audit could not be appended to", extra={"session_id": session_id, "error": str(error)})
     return record
+
+
+def tied_plan(services: Services, tenant_id: str, session_id: str,
+              request: CreateSessionRequest) -> tuple[dict, CheckedDocument]:
+    """A session tied to a job: the job's approved plan (404 for a job not the tenant's, 409 unless approved)
+    and its job description as the session's."""
+    from functions.sessions.job_usecases import approved_plan  # which builds on this module
+
+    if any(document.kind == "job_description" for document in request.documents):
+        raise ApiError(400, "INVALID_REQUEST", "documents: a session tied to a job_id uses the job's description; "
+                                               "leave out the job_description document")
+    job, plan, version = approved_plan(services, tenant_id, request.job_id)
+    ref = DocumentRef(document_id="job_description", kind="job_description", filename=job.job_description_filename,
+                      s3_key=document_key(tenant_id, session_id, "job_description", job.job_description_filename))
+    return (JobPlanRef.of(job.job_id, version, plan).model_dump(),
+            CheckedDocument(ref, job.job_description.encode("utf-8")))
 
 
 def check_callback_url(services: Services, url: str | None) -> None:
@@ -287,12 +310,17 @@ def page_token(listing_key: str) -> str:
 
 
 def listing_key_of(token: str) -> str:
+    return token_key(token, LISTING_KEY.pattern)
+
+
+def token_key(token: str, listing_key: str) -> str:
+    """The listing key a page token holds, when it is one this API gave for that listing (a regex)."""
     try:
         text = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)).decode("ascii")
     except (binascii.Error, ValueError):
         text = ""
     key = text.removeprefix(TOKEN_PREFIX)
-    if not text.startswith(TOKEN_PREFIX) or not LISTING_KEY.match(key):
+    if not text.startswith(TOKEN_PREFIX) or not re.match(listing_key, key):
         raise ApiError(400, "INVALID_REQUEST", "next_token: not a token this API gave; pass the previous "
                                                "page's next_token as it is")
     return key

@@ -25,7 +25,7 @@ from graph.model.pricing import DEFAULT_MODEL
 
 LLMMode = Literal["auto", "openai", "offline"]
 # Nodes whose answer the offline engine may write when the model cannot be reached. Not the reviewer.
-FALLBACK_NODES = ("analyzer", "questioner", "predictor", "driller")
+FALLBACK_NODES = ("analyzer", "questioner", "predictor", "driller", "plan_writer")
 
 # Output caps per call (max_completion_tokens, reasoning included) as (base, per question): room for
 # the reasoning a "low" effort spends plus the JSON for the questions asked, so a one-question call is
@@ -33,7 +33,7 @@ FALLBACK_NODES = ("analyzer", "questioner", "predictor", "driller")
 # without end.
 DEFAULT_OUTPUT_CAPS: dict[str, tuple[int, int]] = {
     "analyzer": (3000, 0), "questioner": (900, 600), "predictor": (400, 600), "driller": (400, 500),
-    "reviewer": (300, 450),
+    "reviewer": (300, 450), "plan_writer": (2500, 700), "plan_reviewer": (300, 350),
 }
 
 

@@ -19,7 +19,16 @@ from pathlib import Path
 
 from langchain_core.messages import AIMessage
 
-from graph.rules import Code, check_question, is_injected_line, normalise_for_match, technology_mentions, word_similarity
+from graph.rules import (
+    Code,
+    check_question,
+    is_injected_line,
+    normalise_for_match,
+    personal_data_line,
+    protected_attribute_hits,
+    technology_mentions,
+    word_similarity,
+)
 from graph.vocabulary import Document
 from graph.extraction.reflow import BULLET, SECTION_HEADING
 from graph.model.pricing import estimate_tokens
@@ -205,6 +214,7 @@ class OfflineRequest:
     target_job: str
     job_description: str
     payload: dict
+    framework: tuple[dict, ...] = ()  # the tenant's competencies ({name, definition}) for a job plan
 
 
 class OfflineEngine:
@@ -217,7 +227,8 @@ class OfflineEngine:
         handler = _HANDLERS.get(node)
         if handler is None:
             raise ValueError(f"the offline engine has no answer for node '{node}'")
-        job = {"target_job": request.target_job, "job_description": request.job_description}
+        job = {"target_job": request.target_job, "job_description": request.job_description,
+               "framework": list(request.framework)}
         content = json.dumps(handler(list(request.documents), job, request.payload), ensure_ascii=False)
         prompt_tokens = sum(estimate_tokens(d.text) for d in request.documents) + \
             estimate_tokens(json.dumps(request.payload, ensure_ascii=False))
@@ -466,5 +477,91 @@ def _review(documents: list[Document], job: dict, payload: dict) -> dict:
     return {"reviews": out}
 
 
+# --- a job plan (graph/pipeline/plans): competencies from the job description's lines, templated questions ---
+
+
+def requirement_lines(job_description: str) -> list[str]:
+    """The job description's bullets a plan may quote: not addressed to the model, not personal data."""
+    lines = []
+    for raw in job_description.splitlines():
+        marker = BULLET.match(raw.strip())
+        line = raw.strip()[marker.end():].strip() if marker else ""
+        if len(line) >= 4 and not is_injected_line(line) and personal_data_line(line) is None \
+                and not protected_attribute_hits(line):
+            lines.append(_cut(line))
+    return lines
+
+
+def _competency_name(line: str) -> str:
+    """The line's first words, up to its first bracket or slash."""
+    return " ".join(re.split(r"[(/]", line, maxsplit=1)[0].split()[:6]).rstrip(" .,")
+
+
+def _plan(documents: list[Document], job: dict, payload: dict) -> dict:
+    words = TEXT[payload.get("language", "ko")]["plan"]
+    competencies = payload.get("competencies") or _plan_competencies(job, payload.get("core_question_count", 4), words)
+    shift = 2 if payload.get("feedback") else 0  # a rewrite is worded differently
+    questions = []
+    for qid in payload.get("question_ids", []):
+        number = int(re.sub(r"\D", "", qid) or 1) - 1
+        competency = competencies[number % len(competencies)]
+        kind = "behavioural" if number % 2 == 0 else "situational"
+        variants = words[kind]
+        name = competency["name"]
+        questions.append({"question_id": qid, "competency_id": competency["competency_id"], "kind": kind,
+                          "question": variants[(number // 2 + shift) % len(variants)].format(name=name),
+                          "intent": words["intent"].format(name=name),
+                          "scale": {f"score_{n}": words[f"score_{n}"].format(name=name) for n in (1, 3, 5)},
+                          "follow_ups": list(words["follow_ups"])})
+    return {"competencies": competencies, "core_questions": questions}
+
+
+_YEARS = re.compile(r"\d+\s*년\s*이상|\d+\+?\s*years", re.IGNORECASE)
+
+
+def _plan_competencies(job: dict, question_count: int, words: dict) -> list[dict]:
+    """The tenant's framework competencies the job description asks for, then one per requirement line."""
+    lines = requirement_lines(job.get("job_description", ""))
+    wanted = min(8, max(3, question_count))
+    out: list[dict] = []
+    for item in job.get("framework", [])[:wanted]:
+        # The lines that name the competency, else those that share a word with its definition.
+        quotes = [line for line in lines if word_similarity(line, item["name"]) > 0] or \
+            [line for line in lines if word_similarity(line, item["definition"]) > 0]
+        quotes = quotes[:2]
+        out.append({"competency_id": f"k{len(out) + 1}", "jd_quotes": quotes, "name": item["name"],
+                    "definition": item["definition"]})
+    quoted = {q for c in out for q in c["jd_quotes"]}
+    # Years of experience are a requirement, not a competency an interview can assess.
+    for line in (line for line in lines if line not in quoted and not _YEARS.search(line)):
+        if len(out) >= wanted:
+            break
+        out.append({"competency_id": f"k{len(out) + 1}", "jd_quotes": [line], "name": _competency_name(line),
+                    "definition": words["definition"].format(q=line)})
+    return out
+
+
+def _plan_review(documents: list[Document], job: dict, payload: dict) -> dict:
+    """The offline engine's review of a plan is its deterministic checks, not a judgement."""
+    words = TEXT[payload.get("language", "ko")]["plan"]
+    wanted = set(payload.get("review_ids", []))
+    out = []
+    for question in (q for q in payload.get("plan", {}).get("core_questions", []) if q["question_id"] in wanted):
+        ratings = {"job_fit": 4, "fairness": 5, "usability": 4, "anchor_quality": 4}
+        reasons = []
+        text = " ".join([question["question"], *question.get("follow_ups", [])])
+        for topic, _ in protected_attribute_hits(text):
+            ratings["fairness"] = 1
+            reasons.append(words["review_protected"].format(topic=topic))
+        anchors = question.get("scale", {})
+        if len({normalise_for_match(anchors.get(f"score_{n}", "")) for n in (1, 3, 5)}) < 3:
+            ratings["anchor_quality"] = 2
+            reasons.append(words["review_anchors"])
+        out.append({"question_id": question["question_id"], "ratings": ratings,
+                    "reasons": reasons or [words["review_ok"]],
+                    "verdict": "APPROVED" if min(ratings.values()) >= 3 else "REJECTED"})
+    return {"reviews": out}
+
+
 _HANDLERS = {"analyzer": _analyze, "questioner": _questions, "predictor": _answers, "driller": _follow_ups,
-             "reviewer": _review}
+             "reviewer": _review, "plan_writer": _plan, "plan_reviewer": _plan_review}

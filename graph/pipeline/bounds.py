@@ -25,11 +25,14 @@ def bounded(kit: dict) -> dict:
                             for point in distinct[:MAX_SUMMARY_POINTS]]
         if len(distinct) > MAX_SUMMARY_POINTS:
             left_out.append(f"{len(distinct) - MAX_SUMMARY_POINTS} more {section} points")
-    requirements = unique(kit["job_coverage"], lambda requirement: (requirement["kind"], requirement["text"]))
-    if len(requirements) > MAX_REQUIREMENTS:
-        left_out.append(f"{len(requirements) - MAX_REQUIREMENTS} more job requirements")
-    coverage = [{**requirement, "text": requirement["text"][:MAX_QUOTE_CHARS]}
-                for requirement in requirements[:MAX_REQUIREMENTS]]
+    if kit.get("plan_version") is not None:  # per competency of the job's plan: at most 8
+        coverage = kit["job_coverage"]
+    else:
+        requirements = unique(kit["job_coverage"], lambda requirement: (requirement["kind"], requirement["text"]))
+        if len(requirements) > MAX_REQUIREMENTS:
+            left_out.append(f"{len(requirements) - MAX_REQUIREMENTS} more job requirements")
+        coverage = [{**requirement, "text": requirement["text"][:MAX_QUOTE_CHARS]}
+                    for requirement in requirements[:MAX_REQUIREMENTS]]
     warnings = unique(kit["warnings"], lambda given: (given["code"], given["node"], given["message"]))
     if len(warnings) > MAX_WARNINGS:
         left_out.append(f"{len(warnings) - MAX_WARNINGS} more warnings")

@@ -191,20 +191,20 @@ def shared_prefix(documents: list[dict], target_job: str, nonce: str, guidance: 
     """Policy, roles and data: identical for every call of a session, so it is cached after the first."""
     applicant = [d for d in documents if d["kind"] != "job_description"]
     job_descriptions = [d for d in documents if d["kind"] == "job_description"]
-    blocks = "\n".join(DOCUMENT_BLOCK.format(**{**d, "text": _defused(d["text"], nonce)}) for d in applicant)
-    jd = "\n".join(JOB_DESCRIPTION_BLOCK.format(document_id=d["document_id"], text=_defused(d["text"], nonce))
+    blocks = "\n".join(DOCUMENT_BLOCK.format(**{**d, "text": defused(d["text"], nonce)}) for d in applicant)
+    jd = "\n".join(JOB_DESCRIPTION_BLOCK.format(document_id=d["document_id"], text=defused(d["text"], nonce))
                    for d in job_descriptions)
     requirements = [REQUIREMENT_LINE.format(**r) for d in job_descriptions for r in extract_requirements(d["text"])]
-    fenced_requirements = REQUIREMENTS_BLOCK.format(lines=_defused("\n".join(requirements), nonce)) \
+    fenced_requirements = REQUIREMENTS_BLOCK.format(lines=defused("\n".join(requirements), nonce)) \
         if requirements else ""
-    fenced_guidance = GUIDANCE_BLOCK.format(text=_defused(guidance, nonce)) if guidance.strip() else ""
+    fenced_guidance = GUIDANCE_BLOCK.format(text=defused(guidance, nonce)) if guidance.strip() else ""
     roles = "\n\n".join(role_prompt(role, language=language, difficulty=difficulty, profile=profile)
                         for role in ROLES.values())
-    return SHARED_POLICY.format(nonce=nonce, roles=roles, documents=blocks, target_job=_defused(target_job, nonce),
+    return SHARED_POLICY.format(nonce=nonce, roles=roles, documents=blocks, target_job=defused(target_job, nonce),
                                 job_description=jd, requirements=fenced_requirements, guidance=fenced_guidance)
 
 
-def _defused(text: str, nonce: str) -> str:
+def defused(text: str, nonce: str) -> str:
     """Belt and braces: the nonce cannot be guessed, and any text carrying it loses it anyway — to a fixpoint,
     so that removing one copy cannot join the pieces of another around it."""
     while nonce in text:

@@ -7,7 +7,9 @@ line breaks cannot start a heading or a list of the document's own. The labels a
 
 from __future__ import annotations
 
-import re
+from graph.pipeline.markdown import inline
+from graph.pipeline.plans.render import LABELS as PLAN_LABELS
+from graph.pipeline.plans.render import core_questions_markdown
 
 LABELS = {
     "ko": {"title": "면접 키트", "difficulty": "난이도", "status": "상태", "evidence": "근거", "intent": "의도",
@@ -45,21 +47,6 @@ LABELS = {
 }
 
 
-# What Markdown (CommonMark, GFM) would read as markup inside a line: HTML (`<img onerror=…>`, entities),
-# links and images (`[…](…)`), code spans, emphasis, strike-through, table cells, the escape character;
-# and at the start of a value, what opens a heading, a list or a rule inside the list item it stands in.
-_MARKUP = re.compile(r"[\\`*\[\]|~]|<|>|&(?=#?\w+;)")
-_BLOCK_START = re.compile(r"^(?:[#+=-]|\d+[.)])")
-_ENTITIES = {"<": "&lt;", ">": "&gt;", "&": "&amp;"}
-
-
-def inline(value: object) -> str:
-    """Untrusted text as one line of literal Markdown text."""
-    text = " ".join(str(value).split())
-    text = _MARKUP.sub(lambda m: _ENTITIES.get(m.group(0), "\\" + m.group(0)), text)
-    return _BLOCK_START.sub(lambda m: m.group(0)[:-1] + "\\" + m.group(0)[-1], text)
-
-
 def kit_to_markdown(kit: dict) -> str:
     t = LABELS.get(kit.get("language", "ko"), LABELS["en"])
     models = sorted({model for model in kit.get("models", [])})
@@ -71,6 +58,7 @@ def kit_to_markdown(kit: dict) -> str:
     if kit.get("error"):
         lines += [f"> **{kit['error']['code']}**: {inline(kit['error']['message'])}", ""]
     lines += _summary(kit.get("candidate_summary") or {}, t) + _coverage(kit.get("job_coverage") or [], t)
+    lines += _core(kit)
     for q in kit.get("questions", []):
         lines += _question(q, t)
     if kit.get("warnings"):
@@ -101,8 +89,22 @@ def _coverage(requirements: list[dict], t: dict) -> list[str]:
     lines = [f"## {t['coverage']}", ""]
     for requirement in requirements:
         probed = ", ".join(requirement["question_ids"]) or f"*{t['not_covered']}*"
-        lines.append(f"- {inline(requirement['text'])} ({requirement['kind']}): {probed}")
+        if "competency_id" in requirement:  # a kit tied to a job's plan: per competency
+            core = ", ".join(requirement["core_question_ids"])
+            lines.append(f"- {requirement['competency_id']}. {inline(requirement['name'])}: {core} · {probed}")
+        else:
+            lines.append(f"- {inline(requirement['text'])} ({requirement['kind']}): {probed}")
     return [*lines, ""]
+
+
+def _core(kit: dict) -> list[str]:
+    """A kit tied to a job's plan: its core questions first, the same for every candidate."""
+    if not kit.get("core_questions"):
+        return []
+    t = PLAN_LABELS.get(kit.get("language", "ko"), PLAN_LABELS["en"])
+    names = {c["competency_id"]: c["name"] for c in kit.get("job_coverage", []) if "competency_id" in c}
+    heading = f"## {t['core']} — {inline(kit.get('job_id', ''))} · {t['version']} {kit.get('plan_version')}"
+    return [heading, "", *core_questions_markdown(kit["core_questions"], names, t, level="###")]
 
 
 def ai_label(kit: dict, t: dict) -> str:

@@ -8,6 +8,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from graph.pipeline.builder import compile_graph
 from graph.pipeline.context import RunContext
+from graph.pipeline.plans.prompts import plan_guidance
 from graph.pipeline.state import InputState
 from graph.vocabulary import Document
 
@@ -17,12 +18,16 @@ ProgressCallback = Callable[[str, str], None]
 
 def first_pass_input(session_id: str, documents: list[Document], target_job: str, *, difficulty: str = "medium",
                      language: str | None = None, prompt_profile: str = "default",
-                     interview_guidance: str = "") -> InputState:
-    """A first pass; with no `language` the kit is in the applicant documents' language."""
+                     interview_guidance: str = "", job_plan: dict | None = None) -> InputState:
+    """A first pass; with no `language` the kit is in the applicant documents' language. A kit tied to a job's
+    plan (JobPlanRef) carries its core questions, and its probes aim at the plan's competencies."""
+    if job_plan:
+        interview_guidance = "\n\n".join(filter(None, (interview_guidance, plan_guidance(job_plan))))
     graph_input: InputState = {
         "session_id": session_id, "documents": [d.model_dump() for d in documents], "target_job": target_job,
         "difficulty_level": difficulty, "prompt_profile": prompt_profile, "interview_guidance": interview_guidance,
-        "human_action": "", "target_question_ids": [], "additional_instruction": ""}
+        "human_action": "", "target_question_ids": [], "additional_instruction": "",
+        **({"job_plan": job_plan} if job_plan else {})}
     return {**graph_input, "language": language} if language else graph_input
 
 
@@ -57,9 +62,9 @@ def thread_config(thread_id: str) -> dict:
 
 def generate_kit(documents: list[Document], target_job: str, context: RunContext, *, session_id: str,
                  difficulty: str = "medium", language: str | None = None, prompt_profile: str = "default",
-                 on_progress: ProgressCallback | None = None) -> dict:
+                 on_progress: ProgressCallback | None = None, job_plan: dict | None = None) -> dict:
     """The whole pipeline in-process, with an in-memory checkpointer (the CLI's path)."""
     compiled = compile_graph(InMemorySaver())
     graph_input = first_pass_input(session_id, documents, target_job, difficulty=difficulty, language=language,
-                                   prompt_profile=prompt_profile)
+                                   prompt_profile=prompt_profile, job_plan=job_plan)
     return run_session(compiled, graph_input, context, session_id, on_progress)

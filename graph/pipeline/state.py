@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal, TypedDict
 
 from pydantic import BaseModel, Field
 
+from graph.pipeline.plans.state import PlanQuestion
 from graph.vocabulary import Difficulty, KitWarning, Language, Profile, WrittenBy
 
 PointType = Literal["strength", "weakness", "risk", "verification_point"]
@@ -221,6 +222,16 @@ class RequirementCoverage(BaseModel):
     question_ids: list[str]
 
 
+class CompetencyCoverage(BaseModel):
+    """A competency of the job's plan and the questions that probe it: its core questions, and the kit's
+    evidence-cited probes ([] = no probe asks about it)."""
+
+    competency_id: str
+    name: str
+    core_question_ids: list[str]
+    question_ids: list[str]
+
+
 class KitQuestion(BaseModel):
     question_id: str
     order: int
@@ -228,6 +239,8 @@ class KitQuestion(BaseModel):
     question: str
     intent: str
     generation_basis: GenerationBasis
+    competency_ids: list[str] = Field([], description="the competencies of the job's plan this probe probes "
+                                      "(a kit tied to a plan; empty otherwise)")
     written_by: WrittenBy = "model"
     expected_answer: dict[str, Any] | None = None
     follow_ups: list[KitFollowUp] = []
@@ -266,7 +279,12 @@ class InterviewKit(BaseModel):
     difficulty_level: Difficulty
     language: Language
     candidate_summary: CandidateSummary = CandidateSummary()
-    job_coverage: list[RequirementCoverage] = []  # empty when no job description was given
+    # Per requirement of the job description (empty without one); per competency for a kit tied to a plan.
+    job_coverage: list[RequirementCoverage] | list[CompetencyCoverage] = []
+    job_id: str | None = Field(None, description="the job whose approved plan the kit is tied to")
+    plan_version: int | None = Field(None, description="the version of that plan")
+    core_questions: list[PlanQuestion] = Field([], description="the plan's core questions, byte for byte the same "
+                                               "for every candidate of that plan version; asked before the probes")
     questions: list[KitQuestion]
     warnings: list[KitWarning] = []
     usage: KitUsage
@@ -293,6 +311,7 @@ class InputState(TypedDict, total=False):
     language: Language
     prompt_profile: Profile
     interview_guidance: str  # the tenant's own guidance, fenced as data in the prompts
+    job_plan: dict  # JobPlanRef: the approved plan a kit is tied to (its core questions are the kit's own)
     target_question_ids: list[str]
     human_action: HumanAction
     additional_instruction: str

@@ -4,6 +4,7 @@
     check_kit(kit, documents, previous, regenerated_ids)    -> [Violation]   a kit's structure and questions
     detect_injection(documents)                              -> [Violation]   documents that talk to the model
     is_injected_line(line), injected_lines(text), personal_data_line(line), personal_fact_spans(text),
+    protected_attribute_hits(text)                            -> [(topic, span)] a text asking about a protected attribute
     evidence_in_document(evidence, text)
     normalise_for_match, strip_particle, word_similarity, technology_mentions: the text helpers they share
 
@@ -11,11 +12,12 @@ Everything else in this package is how the checks work (see each module's docstr
 
 from graph.rules.grounding import check_kit, check_question, detect_injection, evidence_in_document, word_similarity
 from graph.rules.injection import injected_lines, is_injected_line
-from graph.rules.protected import personal_data_line, personal_fact_spans
+from graph.rules.protected import personal_data_line, personal_fact_spans, protected_attribute_hits
 from graph.rules.technology import Mention as TechnologyMention, mentions_in as technology_mentions
 from graph.rules.text import normalise_for_match, strip_particle
 from graph.rules.violation import Code, Violation
 
 __all__ = ["Code", "TechnologyMention", "Violation", "check_kit", "check_question", "detect_injection",
-           "evidence_in_document", "injected_lines", "is_injected_line", "normalise_for_match", "personal_data_line", "personal_fact_spans", "strip_particle",
+           "evidence_in_document", "injected_lines", "is_injected_line", "normalise_for_match", "personal_data_line", "personal_fact_spans",
+           "protected_attribute_hits", "strip_particle",
            "technology_mentions", "word_similarity"]

@@ -10,6 +10,7 @@ from graph.pipeline.state import (
     AgentState,
     AnalysisPoint,
     CandidateSummary,
+    CompetencyCoverage,
     DocumentAnalysis,
     InterviewKit,
     KitQuestion,
@@ -23,7 +24,8 @@ from graph.model.offline import OfflineEngine
 from graph.model.pricing import usage_totals
 from graph.pipeline.provenance import provenance
 from graph.pipeline.bounds import bounded
-from graph.pipeline.requirements import coverage
+from graph.pipeline.plans.state import Competency, JobPlanRef
+from graph.pipeline.requirements import coverage, probes
 from graph.rules import technology_mentions
 from graph.vocabulary import Document
 
@@ -56,6 +58,7 @@ def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
         "candidate_summary": candidate_summary(analysis_of(state), documents_of(state)),
         "job_coverage": coverage((state.get("candidate_context") or {}).get("job_requirements", []),
                                  [version.question.model_dump() for version in selected]),
+        **tied_to_plan(state.get("job_plan"), questions),
         "usage": usage_totals(state.get("llm_usages", [])),
         "provenance": provenance(
             state.get("llm_usages", []),
@@ -66,6 +69,30 @@ def final_formatter(state: AgentState, runtime: Runtime[RunContext]) -> dict:
     if status == "failed":
         kit["error"] = failure_reason(warnings)
     return {"final_response": bounded(InterviewKit.model_validate(kit).model_dump(mode="json", exclude_none=True))}
+
+
+def tied_to_plan(job_plan: dict | None, questions: list[KitQuestion]) -> dict:
+    """A kit tied to a job's plan: the plan's core questions as they are (the same bytes for every candidate
+    of that version), each probe with the competencies it probes, and the coverage per competency. Rules
+    over the texts, no LLM call: a tied kit costs what an untied one does."""
+    if not job_plan:
+        return {}
+    plan = JobPlanRef.model_validate(job_plan)
+    for question in questions:
+        question.competency_ids = [c.competency_id for c in plan.competencies if probes_competency(question, c)]
+    return {"job_id": plan.job_id, "plan_version": plan.plan_version,
+            "core_questions": [q.model_dump() for q in plan.core_questions],
+            "job_coverage": [CompetencyCoverage(
+                competency_id=c.competency_id, name=c.name,
+                core_question_ids=[q.question_id for q in plan.core_questions if q.competency_id == c.competency_id],
+                question_ids=[q.question_id for q in questions if c.competency_id in q.competency_ids])
+                for c in plan.competencies]}
+
+
+def probes_competency(question: KitQuestion, competency: Competency) -> bool:
+    """As a question probes a requirement line (graph/pipeline/requirements.py): its name, or a line it quotes."""
+    asked = question.model_dump()
+    return any(probes(asked, text) for text in (competency.name, *competency.jd_quotes))
 
 
 SUMMARY_SECTIONS = {"strength": "strengths", "weakness": "risks", "risk": "risks", "verification_point": "to_verify"}
