@@ -110,8 +110,29 @@ class ReviewRatings(BaseModel):
     follow_up_quality: int
 
 
+# What the reviewer says of one premise: a quote supports it, nothing in the documents does, or it is no claim
+# about the applicant's past at all (a hypothetical, an option weighed, the hiring company's own stack).
+PremiseStatus = Literal["supported", "unsupported", "not_a_claim"]
+
+
+class Premise(BaseModel):
+    """One thing a question, its expected answer or its follow-ups assert about the applicant's past, as the
+    reviewer reads it. The model proposes; code verifies (graph.rules.citations): a quote counts only where code
+    finds it, and the model can never approve what code cannot confirm."""
+
+    premise: str = Field(description="what is asserted about the applicant's past, in the kit's own words, with "
+                         "its figures, names, technologies and years exactly as the kit writes them")
+    document_id: str = Field(description="supported: the id of the document the quote is copied from; else empty")
+    quote: str = Field(description="supported: the words that support it, copied character for character from one "
+                       "line of that document; else empty")
+    framing: str = Field(description="not_a_claim: the words of the kit's own sentence that make it no claim "
+                         "(copied exactly: 'if', '~다면', 'for example', '저희 팀은'); else empty")
+    status: PremiseStatus
+
+
 class Review(BaseModel):
     question_id: str
+    premises: list[Premise]
     ratings: ReviewRatings
     reasons: list[str]
     verdict: Verdict
@@ -148,6 +169,7 @@ class QuestionReview(BaseModel):
     follow_ups_only: bool = False  # the question passes; only its follow-ups need rework
     unavailable: bool = False  # no review could be made: fail-closed, nothing judged wrong with it
     reviewed_by: ReviewedBy = "model"
+    premises: list[Premise] = []  # as the reviewer stated them; the scorer verifies them against the documents
 
 
 class QuestionScore(BaseModel):

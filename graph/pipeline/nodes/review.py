@@ -80,7 +80,8 @@ def derived_review(review: Review) -> QuestionReview:
     # The question itself passes and only its follow-ups need rework: the driller, not the questioner.
     follow_ups_only = ratings["follow_up_quality"] < APPROVAL_THRESHOLD and all(
         ratings[n] >= APPROVAL_THRESHOLD for n in QUESTION_CRITERIA)
-    return QuestionReview(verdict=verdict, reasons=reasons, ratings=ratings, follow_ups_only=follow_ups_only)
+    return QuestionReview(verdict=verdict, reasons=reasons, ratings=ratings, follow_ups_only=follow_ups_only,
+                          premises=review.premises)
 
 
 def unavailable_review() -> QuestionReview:
