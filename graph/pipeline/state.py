@@ -179,6 +179,16 @@ class QuestionScore(BaseModel):
     violation_notes: list[str]  # the broken rule and its span: the retry's feedback
 
 
+class CitedPremise(BaseModel):
+    """A premise of the reviewer's that code verified: its quote stands in one line of the named applicant
+    document and holds the premise's figures, names, technologies and years."""
+
+    premise: str
+    document_id: str
+    quote: str
+    clears: list[str] = Field([], description="the deterministic checks' flags this quote cleared, as 'CODE: span'")
+
+
 class ScoredVersion(BaseModel):
     """One scored version of one slot; the final selector picks among them."""
 
@@ -188,6 +198,8 @@ class ScoredVersion(BaseModel):
     follow_ups: list[FollowUp]
     review: QuestionReview
     score: QuestionScore
+    premises: list[CitedPremise] = []  # the review's premises code verified, with the flags their quotes cleared
+    premise_warnings: list[KitWarning] = []  # framing that cleared a flag; unsupported premises code could not confirm
 
 
 class ReviewSummary(BaseModel):
@@ -243,13 +255,18 @@ class RequirementCoverage(BaseModel):
     question_ids: list[str]
 
 
+class KitBasis(GenerationBasis):
+    premises: list[CitedPremise] = Field([], description="what the question assumes of the applicant's past, each "
+                                         "with the quote code found for it in the documents")
+
+
 class KitQuestion(BaseModel):
     question_id: str
     order: int
     category: str
     question: str
     intent: str
-    generation_basis: GenerationBasis
+    generation_basis: KitBasis
     written_by: WrittenBy = "model"
     expected_answer: dict[str, Any] | None = None
     follow_ups: list[KitFollowUp] = []

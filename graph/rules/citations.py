@@ -23,6 +23,7 @@ Every cleared flag keeps the premise and the quote that cleared it, so each appr
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from collections.abc import Iterable
 from typing import NamedTuple
@@ -79,7 +80,11 @@ class Verification(NamedTuple):
 
 def hard_tokens(text: str) -> list[Token]:
     """Figures with their units, technologies of the catalogue and names (organisations, credentials, products)."""
-    text = unicodedata.normalize("NFKC", text)
+    return list(_hard_tokens(unicodedata.normalize("NFKC", text)))
+
+
+@functools.lru_cache(maxsize=1024)
+def _hard_tokens(text: str) -> tuple[Token, ...]:
     mentions = technology.mentions_in(text)
     tokens = [Token(text[m.start:m.end], "technology", technology=m.tech.name) for m in mentions]
     inside = [(m.start, m.end) for m in mentions]
@@ -87,30 +92,46 @@ def hard_tokens(text: str) -> list[Token]:
                if not any(s <= f.start < e for s, e in inside)]  # "PyTorch 2.0": a version
     tokens += [Token(n.text, "name", name=n) for n in premises.names_in(text)
                if not any(s <= n.start < e for s, e in inside)]
-    return tokens
+    return tuple(tokens)
 
 
 def holds(token: Token, texts: list[str], context: str = "") -> bool:
     """The texts state the token, by the checks' own matching: a figure stated or worked out from theirs (with
     `context`, the text the token came from, for the figures beside it), a technology under any of its
     catalogue spellings, a name as the names check knows it (aliases, initials, the lexicon's spellings)."""
-    texts = [unicodedata.normalize("NFKC", t) for t in texts if t]
+    texts = tuple(unicodedata.normalize("NFKC", t) for t in texts if t)
     if not texts:
         return False
     if token.kind == "figure":
-        facts = figures.document_figures(texts)
-        # A quote's own figures may be worked from, as a question's evidence's are; a whole document's, too many.
-        quoted = tuple(f for t in texts for f in figures.figures_in(t) if f.unit != "year") \
-            if sum(map(len, texts)) <= MAX_PREMISE_CHARS else ()
+        facts, quoted = _figure_facts(texts)
         return figures.is_stated(token.figure, facts) or (
             bool(context) and figures.follows_from(unicodedata.normalize("NFKC", context), token.figure, facts,
                                                    quoted=quoted))
     if token.kind == "technology":
-        return any(m.tech.name == token.technology for t in texts for m in technology.mentions_in(t))
-    known = premises.known_names(texts, [])
+        return token.technology in _technologies(texts)
+    known = _known_names(texts)
     organisation = token.name.organisation if token.name else None
     return premises.is_known(token.text, known) or bool(
         organisation and organisations.is_named(organisation, token.text, known.organisations))
+
+
+# A question's premises are held against the same few texts (its quotes, its fields, the documents): derive once.
+@functools.lru_cache(maxsize=256)
+def _figure_facts(texts: tuple[str, ...]) -> tuple[figures.FigureFacts, tuple[figures.Figure, ...]]:
+    # A quote's own figures may be worked from, as a question's evidence's are; a whole document's are too many.
+    quoted = tuple(f for t in texts for f in figures.figures_in(t) if f.unit != "year") \
+        if sum(map(len, texts)) <= MAX_PREMISE_CHARS else ()
+    return figures.document_figures(list(texts)), quoted
+
+
+@functools.lru_cache(maxsize=256)
+def _technologies(texts: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(m.tech.name for t in texts for m in technology.mentions_in(t))
+
+
+@functools.lru_cache(maxsize=256)
+def _known_names(texts: tuple[str, ...]) -> premises.KnownNames:
+    return premises.known_names(list(texts), [])
 
 
 def span_holds(span: str, texts: list[str]) -> bool:
@@ -142,9 +163,9 @@ def verify_review(premise_items: object, question: dict, documents: list[Documen
         else:
             kept.append(violation)
     added, unconfirmed = [], []
-    all_texts = [d.text for d in documents]
+    evidence = str((question.get("generation_basis") or {}).get("evidence") or "")
     for item in (p for p in items if p["status"] == "unsupported"):
-        found = _confirmed_absent(item["premise"], fields, all_texts)
+        found = _confirmed_absent(item["premise"], fields, documents, evidence)
         new = [Violation(code=Code.FABRICATED_ENTITY, question_id=qid, field=field, span=token,
                          message=f"the reviewer found no support for “{item['premise'][:160]}”, and code found "
                                  f"'{token}' in none of the documents")
@@ -238,11 +259,49 @@ def _framed(span: str, framing: str, text: str) -> bool:
     return frames.frame_of(unicodedata.normalize("NFKC", framing)) in FRAMING_FRAMES
 
 
-def _confirmed_absent(premise: str, fields: list[tuple[str, str]], document_texts: list[str]) -> list[tuple[str, str]]:
-    """(field, token) for each hard token of the premise that the kit's text states and no document does."""
+def _confirmed_absent(premise: str, fields: list[tuple[str, str]], documents: list[Document],
+                      evidence: str) -> list[tuple[str, str]]:
+    """(field, token) for each hard token of the premise that the kit's text states as the applicant's past and no
+    document holds, by the checks' own reading of the text it stands in."""
+    texts = [d.text for d in documents]
     found = []
     for token in hard_tokens(premise):
-        field = next((name for name, text in fields if holds(token, [text], premise)), None)
-        if field is not None and not holds(token, document_texts, premise):
-            found.append((field, token.text))
+        for field, text in fields:
+            position = _stated_as_past(token, field, text)
+            if position is None:
+                continue
+            if token.kind == "figure":
+                absent = _unstated_figure(text, position, documents, evidence)
+            else:
+                absent = not holds(token, texts, premise)
+            if absent:
+                found.append((field, token.text))
+            break
     return found
+
+
+def _stated_as_past(token: Token, field: str, text: str) -> int | None:
+    """Where the token stands in the field, in a clause that states the applicant's past. An expected answer or a
+    follow-up may name the tools a strong answer would use: there only a figure, an organisation or a credential
+    is a premise, as for the checks."""
+    predicts = field != "question"
+    if predicts and (token.kind == "technology" or token.name and token.name.kind == premises.PRODUCT):
+        return None
+    position = text.lower().find(token.text.lower())
+    if position < 0 or not holds(token, [text[position:position + len(token.text)]], text):
+        return None
+    clause = frames.clause_at(frames.answer_text(text) if predicts else text, position)
+    return position if clause is not None and clause.frame in frames.PREMISE_FRAMES else None
+
+
+def _unstated_figure(text: str, position: int, documents: list[Document], evidence: str) -> bool:
+    """The figure at `position` is none the documents state, none worked out from theirs and the text's own (with
+    the quoted evidence's), and no detail of the work: the checks' own reading of a figure."""
+    figure = next((f for f in figures.figures_in(text) if f.start == position), None)
+    if figure is None:
+        return False
+    facts = facts_of(documents)
+    quoted = tuple(f for f in figures.figures_in(unicodedata.normalize("NFKC", evidence))
+                   if f.unit != "year" and figures.is_stated(f, facts.figures))
+    return not (figures.is_stated(figure, facts.figures) or figures.is_stated(figure, facts.job_figures)
+                or figures.follows_from(text, figure, facts.figures, quoted=quoted))
