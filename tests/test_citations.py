@@ -80,6 +80,32 @@ def test_a_figure_is_cleared_only_by_a_quote_about_the_same_thing():
     assert costs.violations == [flag("42%")]  # 42% of costs vouches for no 42% of sales
 
 
+def test_a_quote_holding_part_of_a_flagged_name_does_not_clear_it():
+    text = "How did you prepare for the AWS Certified Data Engineer – Associate exam?"
+    documents = [Document(document_id="resume", kind="resume", filename="r.md",
+                          text="## Certifications\n- AWS Certified Data Analytics – Specialty (2020)")]
+    span = "AWS Certified Data Engineer – Associate"
+    result = verify_review([premise(span, quote="AWS Certified Data Analytics – Specialty (2020)")], question(text),
+                           documents, None, None, [flag(span)])
+    assert result.violations == [flag(span)] and result.cited == []
+
+
+def test_an_added_flag_needs_a_claim_about_the_applicants_past():
+    answer = {"summary": "A strong answer names a warehouse such as Databricks and the cost model behind it.",
+              "key_points": []}
+    hypothetical = "만약 Databricks로 옮긴다면 무엇부터 검증하시겠어요?"
+    for text, given in ((hypothetical, None), (KAFKA_QUESTION, answer)):
+        result = verdict([premise("Databricks", "unsupported")], text, [], answer=given)
+        assert result.added == [] and result.unconfirmed == ["Databricks"], text
+
+
+def test_a_figure_the_text_works_out_from_the_documents_is_no_added_flag():
+    worked_out = "한빛커머스에서 일 1,200만 건, 월 약 3억 6천만 건의 이벤트를 Kafka로 처리하셨을 때 병목은 어디였나요?"
+    assert verdict([premise("약 3억 6천만 건", "unsupported")], worked_out, []).added == []
+    unstated = worked_out.replace("3억 6천만", "5억")
+    assert [v.span for v in verdict([premise("약 5억 건", "unsupported")], unstated, []).added] == ["5억 건"]
+
+
 def test_a_quote_never_clears_a_period_personal_data_or_missing_evidence():
     flags = [flag("Kafka", Code.TEMPORAL), flag("Kafka", Code.PROTECTED_ATTRIBUTE), flag("Kafka", Code.EVIDENCE_NOT_FOUND)]
     result = verdict([premise("Kafka 파이프라인을 운영", quote="Kafka 기반 주문 이벤트 파이프라인 구축")], KAFKA_QUESTION, flags)
