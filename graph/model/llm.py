@@ -33,7 +33,7 @@ FALLBACK_NODES = ("analyzer", "questioner", "predictor", "driller")
 # without end.
 DEFAULT_OUTPUT_CAPS: dict[str, tuple[int, int]] = {
     "analyzer": (3000, 0), "questioner": (900, 600), "predictor": (400, 600), "driller": (400, 500),
-    "reviewer": (300, 450),
+    "reviewer": (300, 800),  # its premises with their quotes: about 350 more tokens a question (issue 27)
 }
 
 
