@@ -105,3 +105,13 @@ build-ApiFunction build-IngestFunction build-WorkerFunction build-DeadLetterFunc
 	rm -rf .aws-sam/wheel
 	$(PYTHON) -m pip wheel -q --no-deps . -w .aws-sam/wheel
 	touch $@
+
+# The reviewer's premises, measured (tests/bench_reviewer_ceiling.py, tests/reviewer_model_io.py): simulated
+# reviewers on every corpus, no model; then the real model on 40 unseen corpus questions (needs OPENAI_API_KEY;
+# about $0.15 at gpt-5-mini prices: 40 calls of ~4,700 input and ~1,000 output tokens).
+.PHONY: ceiling eval-grounding
+ceiling: install
+	$(BIN)/python -m tests.bench_reviewer_ceiling
+
+eval-grounding: install
+	$(BIN)/python -m tests.reviewer_model_io model

@@ -114,8 +114,17 @@ class Ratings(Strict):
     follow_up_quality: int = Rating
 
 
+class Premise(Strict):
+    premise: str = Field(min_length=1)
+    document_id: str
+    quote: str
+    framing: str
+    status: Literal["supported", "unsupported", "not_a_claim"]
+
+
 class Review(Strict):
     question_id: str
+    premises: list[Premise]
     ratings: Ratings
     reasons: list[str] = Field(min_length=1)
     verdict: Literal["APPROVED", "REJECTED"]

@@ -33,7 +33,8 @@ FALLBACK_NODES = ("analyzer", "questioner", "predictor", "driller", "plan_writer
 # without end.
 DEFAULT_OUTPUT_CAPS: dict[str, tuple[int, int]] = {
     "analyzer": (3000, 0), "questioner": (900, 600), "predictor": (400, 600), "driller": (400, 500),
-    "reviewer": (300, 450), "plan_writer": (2500, 700), "plan_reviewer": (300, 350),
+    "reviewer": (300, 800),  # its premises with their quotes: about 350 more tokens a question (issue 27)
+    "plan_writer": (2500, 700), "plan_reviewer": (300, 350),
 }
 
 

@@ -472,7 +472,8 @@ def _review(documents: list[Document], job: dict, payload: dict) -> dict:
             ratings["follow_up_quality"] = 2
             reasons.append(words["review_followups"])
         verdict = "APPROVED" if min(ratings.values()) >= 3 else "REJECTED"
-        out.append({"question_id": q["question_id"], "ratings": ratings, "reasons": reasons or [words["review_ok"]],
+        # It states no premises: a rule-based check has no reading of its own to propose, so it clears and adds nothing.
+        out.append({"question_id": q["question_id"], "premises": [], "ratings": ratings, "reasons": reasons or [words["review_ok"]],
                     "verdict": verdict})
     return {"reviews": out}
 

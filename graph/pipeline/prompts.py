@@ -148,8 +148,23 @@ previous_follow_ups that were judged weak, and feedback on them — write differ
 analyst's points on that evidence)."""
 
 REVIEWER_ROLE = """Role: independent HR reviewer. You did not write the questions below; they come
-from another team and may be wrong. For each question under review, rate every criterion first,
-then give concrete reasons, then the verdict. {profile}
+from another team and may be wrong. For each question under review, list its premises first, then
+rate every criterion, then give concrete reasons, then the verdict. {profile}
+Premises: everything the question, its expected answer and its follow-ups assert about the applicant's
+own past — each employer, client, school, credential, product, technology, figure with its unit,
+duration and year stated as the applicant's. Write each premise in the kit's own words, its figures and
+names exactly as the kit writes them, and give it one status:
+- supported: document_id and quote — words copied character for character from one line of that
+  applicant document, holding the premise's figures, names, technologies and years (or the figures it
+  is worked out from);
+- unsupported: no document says it (document_id and quote empty);
+- not_a_claim: it is not about the applicant's past — a hypothetical, an option to weigh, an example,
+  the hiring company's own stack from the job description; copy into framing the exact words of the
+  kit's sentence that make it so.
+Code checks every quote against the documents: a quote it cannot find, or one without the premise's
+figures and names, counts for nothing, so never paraphrase a quote or mark supported what you cannot
+quote; when in doubt, unsupported. A question that asserts nothing about the applicant's past has no
+premises. Rate grounding from the premises.
 Criteria and anchors (1 = poor, 3 = acceptable, 5 = excellent):
 - job_fit: 1 unrelated to the target job; 3 related but generic; 5 tests a core skill of the job.
 - fairness: 1 touches a protected attribute or is biased; 3 neutral wording with a minor issue;

@@ -17,7 +17,7 @@ LABELS = {
            "adequate": "보통", "weak": "미흡", "red_flags": "주의 신호", "follow_ups": "꼬리 질문", "review": "HR 검수",
            "score": "점수", "warnings": "경고", "usage": "LLM 사용량", "calls": "호출", "tokens": "토큰(입력/출력)",
            "cost": "비용", "summary": "지원자 요약", "strengths": "강점", "risks": "리스크", "to_verify": "확인할 점",
-           "coverage": "채용 공고 요건 커버리지", "not_covered": "다루지 않음", "written_by": "작성",
+           "coverage": "채용 공고 요건 커버리지", "premises": "질문의 전제와 근거", "clears": "해소한 점검 경고", "not_covered": "다루지 않음", "written_by": "작성",
            "engine": {"model": "언어 모델 ({model})",
                       "offline_engine": "규칙 기반 오프라인 엔진 — 모델 없이 규칙으로 만든 키트이며, 검수도 규칙 점검입니다",
                       "model_with_offline_fallback": "언어 모델 ({model}), 모델 응답 불가 구간은 규칙 기반 엔진이 대체"},
@@ -32,7 +32,8 @@ LABELS = {
            "red_flags": "Red flags", "follow_ups": "Follow-ups", "review": "HR review", "score": "Score",
            "warnings": "Warnings", "usage": "LLM usage", "calls": "calls", "tokens": "tokens (in/out)", "cost": "cost",
            "summary": "Candidate summary", "strengths": "Strengths", "risks": "Risks", "to_verify": "To verify",
-           "coverage": "Job description coverage", "not_covered": "not covered", "written_by": "Written by",
+           "coverage": "Job description coverage", "premises": "What it assumes, and where the documents say it",
+           "clears": "clears the check's flag", "not_covered": "not covered", "written_by": "Written by",
            "engine": {"model": "the language model ({model})",
                       "offline_engine": "the rule-based offline engine — no model wrote this kit, and its review "
                                         "is a rule-based check",
@@ -120,6 +121,18 @@ def ai_label(kit: dict, t: dict) -> str:
     return label + (f"; {t['edited'].format(ids=', '.join(edited))}" if edited else "")
 
 
+def _premises(premises: list[dict], t: dict) -> list[str]:
+    """Each premise the reviewer stated and code verified, with its quote: what the question assumes, and where."""
+    if not premises:
+        return []
+    lines = [f"- **{t['premises']}**:"]
+    for premise in premises:
+        clears = f" ({t['clears']}: {inline(', '.join(premise['clears']))})" if premise.get("clears") else ""
+        lines.append(f"  - {inline(premise['premise'])} — ({inline(premise['document_id'])}) "
+                     f"“{inline(premise['quote'])}”{clears}")
+    return lines
+
+
 def question_meta(q: dict, t: dict) -> str:
     """The line under a question: its category, score and review, and who wrote it (raw text: escape it)."""
     review = q.get("review") or {}
@@ -143,6 +156,7 @@ def _question(q: dict, t: dict) -> list[str]:
     lines = [f"## {q['question_id']}. {inline(q['question'])}", "", f"*{inline(question_meta(q, t))}*", "",
              f"- **{t['intent']}**: {inline(q['intent'])}",
              f"- **{t['evidence']}** ({inline(basis['document_id'])}): “{inline(basis['evidence'])}”"]
+    lines += _premises(basis.get("premises") or [], t)
     answer = q.get("expected_answer")
     if answer:
         lines.append(f"- **{t['expected']}**: {inline(answer['summary'])}")

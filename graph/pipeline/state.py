@@ -111,8 +111,29 @@ class ReviewRatings(BaseModel):
     follow_up_quality: int
 
 
+# What the reviewer says of one premise: a quote supports it, nothing in the documents does, or it is no claim
+# about the applicant's past at all (a hypothetical, an option weighed, the hiring company's own stack).
+PremiseStatus = Literal["supported", "unsupported", "not_a_claim"]
+
+
+class Premise(BaseModel):
+    """One thing a question, its expected answer or its follow-ups assert about the applicant's past, as the
+    reviewer reads it. The model proposes; code verifies (graph.rules.citations): a quote counts only where code
+    finds it, and the model can never approve what code cannot confirm."""
+
+    premise: str = Field(description="what is asserted about the applicant's past, in the kit's own words, with "
+                         "its figures, names, technologies and years exactly as the kit writes them")
+    document_id: str = Field(description="supported: the id of the document the quote is copied from; else empty")
+    quote: str = Field(description="supported: the words that support it, copied character for character from one "
+                       "line of that document; else empty")
+    framing: str = Field(description="not_a_claim: the words of the kit's own sentence that make it no claim "
+                         "(copied exactly: 'if', '~다면', 'for example', '저희 팀은'); else empty")
+    status: PremiseStatus
+
+
 class Review(BaseModel):
     question_id: str
+    premises: list[Premise]
     ratings: ReviewRatings
     reasons: list[str]
     verdict: Verdict
@@ -149,6 +170,7 @@ class QuestionReview(BaseModel):
     follow_ups_only: bool = False  # the question passes; only its follow-ups need rework
     unavailable: bool = False  # no review could be made: fail-closed, nothing judged wrong with it
     reviewed_by: ReviewedBy = "model"
+    premises: list[Premise] = []  # as the reviewer stated them; the scorer verifies them against the documents
 
 
 class QuestionScore(BaseModel):
@@ -156,6 +178,16 @@ class QuestionScore(BaseModel):
     breakdown: dict[str, int]
     violations: list[str]  # the codes of the grounding checks the question broke
     violation_notes: list[str]  # the broken rule and its span: the retry's feedback
+
+
+class CitedPremise(BaseModel):
+    """A premise of the reviewer's that code verified: its quote stands in one line of the named applicant
+    document and holds the premise's figures, names, technologies and years."""
+
+    premise: str
+    document_id: str
+    quote: str
+    clears: list[str] = Field([], description="the deterministic checks' flags this quote cleared, as 'CODE: span'")
 
 
 class ScoredVersion(BaseModel):
@@ -167,6 +199,8 @@ class ScoredVersion(BaseModel):
     follow_ups: list[FollowUp]
     review: QuestionReview
     score: QuestionScore
+    premises: list[CitedPremise] = []  # the review's premises code verified, with the flags their quotes cleared
+    premise_warnings: list[KitWarning] = []  # framing that cleared a flag; unsupported premises code could not confirm
 
 
 class ReviewSummary(BaseModel):
@@ -232,13 +266,18 @@ class CompetencyCoverage(BaseModel):
     question_ids: list[str]
 
 
+class KitBasis(GenerationBasis):
+    premises: list[CitedPremise] = Field([], description="what the question assumes of the applicant's past, each "
+                                         "with the quote code found for it in the documents")
+
+
 class KitQuestion(BaseModel):
     question_id: str
     order: int
     category: str
     question: str
     intent: str
-    generation_basis: GenerationBasis
+    generation_basis: KitBasis
     competency_ids: list[str] = Field([], description="the competencies of the job's plan this probe probes "
                                       "(a kit tied to a plan; empty otherwise)")
     written_by: WrittenBy = "model"

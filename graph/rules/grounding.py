@@ -236,7 +236,7 @@ def _job_line_as_past(text: str, evidence: str, facts: DocumentFacts) -> str | N
     return None
 
 
-def _fields(question: dict, follow_ups: list[dict] | None, answer: dict | None) -> list[tuple[str, str, bool]]:
+def question_fields(question: dict, follow_ups: list[dict] | None, answer: dict | None) -> list[tuple[str, str, bool]]:
     """(field, text, is the question itself) for every field a premise may hide in."""
     fields = [("question", question.get("question", ""), True)]
     fields += [(f"follow_ups[{i}].question", f.get("question", ""), False) for i, f in enumerate(follow_ups or [])]
@@ -276,7 +276,7 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
     cited = timeline.roles_cited(evidence, facts.timeline)
     quoted = _quoted_figures(evidence, facts)
     violations = _evidence_violations(qid, question, documents)
-    fields, protected_only = _fields(question, follow_ups, answer), _protected_only_fields(question, follow_ups)
+    fields, protected_only = question_fields(question, follow_ups, answer), _protected_only_fields(question, follow_ups)
     violations += _overlong(qid, [(name, text) for name, text, _ in fields] + protected_only)
     for field, text in protected_only:
         violations += _protected(qid, field, _bounded(text))

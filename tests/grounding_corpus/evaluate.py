@@ -16,6 +16,7 @@ import copy
 import functools
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
@@ -23,7 +24,7 @@ from graph.model.llm import LLMBackend, LLMSettings
 from graph.pipeline.context import RunContext
 from graph.pipeline.runner import generate_kit
 from graph.vocabulary import Document
-from graph.rules import Code, grounding
+from graph.rules import Code, Violation, grounding, verify_review
 
 CORPORA = Path(__file__).resolve().parent
 TUNING, HELD_OUT = CORPORA / "tuning", CORPORA / "heldout"
@@ -110,6 +111,44 @@ def question_outcomes(name: str) -> tuple[Outcome, ...]:
     return tuple(Outcome(frozenset(case["expected"]),
                          frozenset(v.code for v in grounding.check_question(*kit_question(name, case))) & set(QUESTION_CODES))
                  for case in corpus(name).cases)
+
+
+class ReviewCase(NamedTuple):
+    """A case as a reviewer meets it, with what the checks found; `index` is its line in cases.jsonl."""
+
+    name: str
+    index: int
+    case: dict
+    question: dict
+    documents: list[Document]
+    follow_ups: list[dict]
+    answer: dict | None
+    violations: list[Violation]
+
+
+@functools.cache
+def review_cases(name: str) -> tuple[ReviewCase, ...]:
+    found = []
+    for index, case in enumerate(corpus(name).cases):
+        question, documents, follow_ups, answer = kit_question(name, case)
+        found.append(ReviewCase(name, index, case, question, documents, follow_ups, answer,
+                                grounding.check_question(question, documents, follow_ups, answer)))
+    return tuple(found)
+
+
+Reviewer = Callable[[ReviewCase], list[dict]]  # a case's premises, as the reviewer states them
+
+
+def reviewed_outcomes(name: str, reviewer: Reviewer) -> tuple[Outcome, ...]:
+    """The question outcomes of checks + a reviewer: its premises applied where code confirms them
+    (graph.rules.verify_review), as the pipeline's scorer applies them."""
+    outcomes = []
+    for review in review_cases(name):
+        verified = verify_review(reviewer(review), review.question, review.documents, review.follow_ups,
+                                 review.answer, review.violations)
+        outcomes.append(Outcome(frozenset(review.case["expected"]),
+                                frozenset(v.code for v in verified.violations) & set(QUESTION_CODES)))
+    return tuple(outcomes)
 
 
 def line_document(name: str, case: dict) -> Document:

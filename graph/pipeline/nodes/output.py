@@ -13,6 +13,7 @@ from graph.pipeline.state import (
     CompetencyCoverage,
     DocumentAnalysis,
     InterviewKit,
+    KitBasis,
     KitQuestion,
     KitReview,
     KitScore,
@@ -138,10 +139,11 @@ def kit_question(version: ScoredVersion, order: int) -> KitQuestion:
         if review.reviewed_by == "model" else None
     return KitQuestion(
         question_id=question.question_id, order=order, category=question.category, question=question.question,
-        intent=question.intent, generation_basis=question.generation_basis, written_by=question.written_by,
+        intent=question.intent, written_by=question.written_by,
+        generation_basis=KitBasis(**question.generation_basis.model_dump(), premises=version.premises),
         expected_answer=version.answer, follow_ups=[f.model_dump() for f in version.follow_ups],
         review=KitReview(verdict=review.verdict, reasons=review.reasons, reviewed_by=review.reviewed_by),
-        score=score)
+        score=score, warnings=[w.model_dump() for w in version.premise_warnings])
 
 
 def failure_reason(warnings: list[dict]) -> dict:

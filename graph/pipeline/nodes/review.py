@@ -5,7 +5,7 @@ from __future__ import annotations
 from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
-from graph.rules import Code, Violation, check_question
+from graph.rules import Code, Verification, Violation, check_question, verify_review
 
 from graph.pipeline.context import RunContext
 from graph.pipeline.nodes.common import (
@@ -22,6 +22,7 @@ from graph.pipeline.state import (
     QUESTION_CRITERIA,
     RATING_CRITERIA,
     AgentState,
+    CitedPremise,
     QuestionReview,
     QuestionScore,
     QuestionTask,
@@ -80,7 +81,8 @@ def derived_review(review: Review) -> QuestionReview:
     # The question itself passes and only its follow-ups need rework: the driller, not the questioner.
     follow_ups_only = ratings["follow_up_quality"] < APPROVAL_THRESHOLD and all(
         ratings[n] >= APPROVAL_THRESHOLD for n in QUESTION_CRITERIA)
-    return QuestionReview(verdict=verdict, reasons=reasons, ratings=ratings, follow_ups_only=follow_ups_only)
+    return QuestionReview(verdict=verdict, reasons=reasons, ratings=ratings, follow_ups_only=follow_ups_only,
+                          premises=review.premises)
 
 
 def unavailable_review() -> QuestionReview:
@@ -125,14 +127,43 @@ def scorer(state: AgentState, runtime: Runtime[RunContext]) -> dict:
         qid = question.question_id
         if qid in scores or qid not in reviews:
             continue
+        # The kit's verdict: the checks, with the reviewer's premises applied where code confirms them.
         violations = check_question(question.model_dump(), documents, follow_ups.get(qid), answers.get(qid))
-        scores[qid] = score_question(answers.get(qid), follow_ups.get(qid, []), reviews[qid], violations)
+        verified = verify_review(reviews[qid].premises, question.model_dump(), documents, follow_ups.get(qid),
+                                 answers.get(qid), violations)
+        scores[qid] = score_question(answers.get(qid), follow_ups.get(qid, []), reviews[qid], verified.violations)
         versions.append(ScoredVersion(revision=len(versions) + 1, question=question, answer=answers.get(qid),
-                                      follow_ups=follow_ups.get(qid, []), review=reviews[qid],
-                                      score=scores[qid]).model_dump())
+                                      follow_ups=follow_ups.get(qid, []), review=reviews[qid], score=scores[qid],
+                                      premises=cited_premises(verified),
+                                      premise_warnings=premise_warnings(verified)).model_dump())
     summary = summarise(questions, reviews, scores, runtime.context.pipeline.pass_score)
     return {"scores": {qid: score.model_dump() for qid, score in scores.items()}, "scored_versions": versions,
             "review_summary": summary.model_dump()}
+
+
+def cited_premises(verified: Verification) -> list[CitedPremise]:
+    """The premises code verified, each with the checks' flags its quote cleared: every approval traces to a quote."""
+    cleared: dict[str, list[str]] = {}
+    for flag in verified.cleared:
+        if flag.by == "quote":
+            cleared.setdefault(flag.evidence, []).append(f"{flag.violation.code}: {flag.violation.span}")
+    return [CitedPremise(premise=p.premise, document_id=p.document_id, quote=p.quote,
+                         clears=list(dict.fromkeys(cleared.get(p.quote, [])))) for p in verified.cited]
+
+
+def premise_warnings(verified: Verification) -> list[dict]:
+    """For the interviewer: flags cleared as no claim (with the framing code found), the reviewer's doubts code
+    could not confirm, and premises it ignored as malformed."""
+    found = [warning("FLAG_CLEARED_AS_NOT_A_CLAIM", "reviewer",
+                     f"{flag.violation.code} '{flag.violation.span}' cleared: “{flag.evidence}” frames it as no claim "
+                     f"about the applicant's past") for flag in verified.cleared if flag.by == "framing"]
+    found += [warning("PREMISE_UNCONFIRMED", "reviewer", f"the reviewer found no support for “{premise}”; the "
+                      "checks could not confirm it either way: ask for it in the interview")
+              for premise in verified.unconfirmed]
+    if verified.malformed:
+        found.append(warning("PREMISES_MALFORMED", "reviewer", "the review's premises were malformed and changed "
+                             "nothing; the checks' verdict stands"))
+    return found
 
 
 def summarise(questions: list[WorkingQuestion], reviews: dict[str, QuestionReview],
