@@ -187,8 +187,10 @@ def test_unreachable_model_falls_back_for_generation_and_never_approves_unreview
 
     assert kit["status"] == "partial_completed"
     assert len(kit["questions"]) == 5
-    fallbacks = Counter(w["node"] for w in kit["warnings"] if w["code"] == "LLM_FALLBACK_OFFLINE")
-    assert fallbacks == FIRST_PASS - Counter({"reviewer": FIRST_PASS["reviewer"]})  # every generating call; the reviewer never
+    # every generating node, the reviewer never (the kit shows a node's identical warnings once; the usage
+    # below counts every call)
+    fallbacks = {w["node"] for w in kit["warnings"] if w["code"] == "LLM_FALLBACK_OFFLINE"}
+    assert fallbacks == set(FIRST_PASS) - {"reviewer"}
     assert {q["written_by"] for q in kit["questions"]} == {"offline_fallback"}
     assert {q["review"]["verdict"] for q in kit["questions"]} == {"REJECTED"}
     assert all("REVIEW_UNAVAILABLE" in q["review"]["reasons"][0] for q in kit["questions"])
