@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from graph.rules import organisations, technology
+from graph.rules import organisations, technology, timeline
 
 SIZES = (2_000, 4_000)  # characters; the second text is the first one twice over
 
@@ -94,3 +94,14 @@ def test_the_clouds_of_a_text_read_each_mention_a_bounded_number_of_times(patter
         mentions = CountedReads(technology.mentions_in(text))
         assert technology.ecosystems_of(mentions, text)
         assert mentions.reads <= 4 * len(mentions), (size, len(mentions), mentions.reads)
+
+
+def test_the_names_of_roles_read_each_role_a_bounded_number_of_times():
+    """A document of one-line roles has thousands: what singles a role out among the others is found from the titles
+    joined once, not by joining the others' titles anew for every role."""
+    for size in SIZES:
+        text = _text("### Acme Corp (2017.03 ~ 2021.01)\n- built things in 2019\n", 20 * size)
+        roles = CountedReads(timeline.read_timeline([text]).roles)
+        names = timeline.role_names(roles)
+        assert len(names) == len(roles) > 100 and names[0] == []  # "Acme Corp" names every role: it singles none out
+        assert roles.reads <= 3 * len(roles), (size, len(roles), roles.reads)
