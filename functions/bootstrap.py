@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # the worker's parts; imported only where they are built
     from functions.sessions.job import Worker
     from graph.model.llm import LLMBackend, LLMSettings
     from graph.pipeline.context import RunContext
+    from infra.secrets import WebhookSigningKeys
 
 
 class Dependencies:
@@ -134,7 +135,7 @@ class Dependencies:
         return dynamo_checkpointer(self.settings)
 
     @cached_property
-    def signing_keys(self):
+    def signing_keys(self) -> WebhookSigningKeys:
         from infra.secrets import WebhookSigningKeys
 
         return WebhookSigningKeys(self.settings.webhook_keys, self.settings.webhook_secret_arn)

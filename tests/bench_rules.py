@@ -25,6 +25,7 @@ COUNTING = "<counting>"
 PATTERNS = {
     "words on one line": "Led the migration of Kafka clusters at Acme Corp ",
     "short lines": "a\n",
+    "empty lines": "\n",
     "digits": "1",
     "digits and commas": "1,",
     "digits and dots": "1.",

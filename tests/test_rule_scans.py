@@ -1,12 +1,13 @@
-"""The lexicon scans are linear in the text (issue 22, M3): a text of n words costs a bounded amount per word,
-whatever the words are. Counted, not timed: the scanners are given a word list and a text that count what is
-read from them, on a text and on one twice as long (the seconds are `tests/bench_rules.py`'s)."""
+"""The rule scans over a document are linear in it (issue 22, M3): a text of n words costs a bounded amount per
+word, whatever the words are, and so do its mentions and its roles. Counted, not timed: the scans are given lists
+and a text that count what is read from them, on a text and on one twice as long (the seconds are
+`tests/bench_rules.py`'s)."""
 
 from __future__ import annotations
 
 import pytest
 
-from graph.rules import organisations, technology
+from graph.rules import organisations, technology, timeline
 
 SIZES = (2_000, 4_000)  # characters; the second text is the first one twice over
 
@@ -36,7 +37,7 @@ class CountedText(str):
 
     def __getitem__(self, key):
         part = super().__getitem__(key)
-        CountedText.copied += len(part)
+        self.copied += len(part)
         return part
 
 
@@ -46,11 +47,9 @@ def _text(pattern: str, size: int) -> str:
 
 def _costs(words, scan, text: str) -> tuple[int, int, int]:
     """(words, words read, characters copied) for one scan of the text."""
-    counted = CountedReads(words)
-    CountedText.copied = 0
-    found = scan(counted, CountedText(text))
-    assert found is not None
-    return len(counted), counted.reads, CountedText.copied
+    counted, counted_text = CountedReads(words), CountedText(text)
+    scan(counted, counted_text)
+    return len(counted), counted.reads, counted_text.copied
 
 
 def _assert_linear(costs: dict[int, tuple[int, int, int]]) -> None:
@@ -94,3 +93,14 @@ def test_the_clouds_of_a_text_read_each_mention_a_bounded_number_of_times(patter
         mentions = CountedReads(technology.mentions_in(text))
         assert technology.ecosystems_of(mentions, text)
         assert mentions.reads <= 4 * len(mentions), (size, len(mentions), mentions.reads)
+
+
+def test_the_names_of_roles_read_each_role_a_bounded_number_of_times():
+    """A document of one-line roles has thousands: what singles a role out among the others is found from the titles
+    joined once, not by joining the others' titles anew for every role."""
+    for size in SIZES:
+        text = _text("### Acme Corp (2017.03 ~ 2021.01)\n- built things in 2019\n", 20 * size)
+        roles = CountedReads(timeline.read_timeline([text]).roles)
+        names = timeline.role_names(roles)
+        assert len(names) == len(roles) > 100 and names[0] == []  # "Acme Corp" names every role: it singles none out
+        assert roles.reads <= 3 * len(roles), (size, len(roles), roles.reads)

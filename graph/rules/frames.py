@@ -141,7 +141,8 @@ _NATIVE_PAST = {"겪은", "맡은", "받은", "얻은", "찾은", "쌓은", "잡
                 "맞춘", "끌어올린", "끝낸", "마친", "배운", "익힌", "가르친", "도운", "돌린", "살린", "없앤", "쓴", "정한"}
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。？！;])(?<!e\.g\.)(?<!i\.e\.)(?<!vs\.)\s+|\n+")
-_CLAUSE_END = re.compile(r"[,，:：]\s+|\s+[-–—]\s+|\s+\(|\)(?=\s|$)|(?<=[는은인한운던]데|지만|니까|으며|하며|면서)\s+")
+# A run of blanks is tried from its start only: tried at each of its blanks, it would be read to its end every time.
+_CLAUSE_END = re.compile(r"[,，:：]\s+|(?<!\s)\s+[-–—]\s+|(?<!\s)\s+\(|\)(?=\s|$)|(?<=[는은인한운던]데|지만|니까|으며|하며|면서)\s+")
 
 
 def _own_korean_past(text: str) -> bool:
@@ -200,16 +201,29 @@ def clauses(text: str) -> tuple[Clause, ...]:
     found: list[Clause] = []
     for sentence_start, sentence in _spans(text, _SENTENCE_END, 0):
         parts = _parts(sentence, sentence_start)
+        later = _next_framed(parts)
+        earlier = NEUTRAL  # the frame of the last clause before with a frame of its own
         for index, (start, part, frame) in enumerate(parts):
+            own = frame
             if frame == NEUTRAL:
-                later = [(p, f) for _, p, f in parts[index + 1:] if f != NEUTRAL]
-                earlier = [f for _, _, f in parts[:index] if f != NEUTRAL]
-                if later and not _CONTRAST.match(later[0][0]):
-                    frame = later[0][1]
+                if later[index] and not _CONTRAST.match(later[index][0]):
+                    frame = later[index][1]
                 else:  # "Our stack runs on X — GKE, BigQuery — whereas your resume shows…": the list is the stack's
-                    frame = earlier[-1] if earlier else NEUTRAL
+                    frame = earlier
+            earlier = own if own != NEUTRAL else earlier
             found.append(Clause(part, start, frame))
     return tuple(found)
+
+
+def _next_framed(parts: list[tuple[int, str, str]]) -> list[tuple[str, str] | None]:
+    """Per clause, the first clause after it with a frame of its own (text, frame), found in one pass from the end."""
+    found: list[tuple[str, str] | None] = [None] * len(parts)
+    following = None
+    for index in range(len(parts) - 1, -1, -1):
+        found[index] = following
+        if parts[index][2] != NEUTRAL:
+            following = parts[index][1:]
+    return found
 
 
 def _parts(sentence: str, offset: int) -> list[tuple[int, str, str]]:
@@ -284,7 +298,8 @@ def is_alternative(text: str, start: int, end: int) -> bool:
 # "A strong answer would explain how they cut…", "…라고 설명하면 강한 답변이다": the modal or condition frames
 # the answer, not the work; what the answer is expected to tell keeps its own frame.
 _ANSWER_META = re.compile(
-    r"(?:\b(?:answer|response|candidate|candidates|they|it)\s+|^\s*|(?<=[.;:]\s))(would|should|could|might|may|will|can)\b"
+    # blanks within the line only after its start: "^\s*" at every line of a run of empty lines reads the run to its end
+    r"(?:\b(?:answer|response|candidate|candidates|they|it)\s+|^[^\S\n]*|(?<=[.;:]\s))(would|should|could|might|may|will|can)\b"
     r"(?!\s+(?:have|be)\b)(?=\s+(?:explain|describe|cover|mention|discuss|walk|show|name|list|say|talk|tie|connect|"
     r"include|give|outline|detail|point|expect|note|refer|touch|address|attribute|reference|cite|highlight|"
     r"compare|acknowledge|admit|quantify|break|lay)\b)"

@@ -18,6 +18,7 @@ A year the documents give to the very thing the sentence talks about is theirs (
 from __future__ import annotations
 
 import datetime
+import itertools
 import os
 import re
 from typing import NamedTuple
@@ -133,17 +134,50 @@ def _period(line: str) -> tuple[Date, Date] | None:
     return ((int(single.group(1)), None), (int(single.group(1)), None)) if single else None
 
 
-def role_names(role: Role, others: list[Role]) -> list[str]:
-    """The parts of a role's heading that single it out among the roles: the company, a project name,
+def role_names(roles: list[Role]) -> list[list[str]]:
+    """Per role, the parts of its heading that single it out among the roles: the company, a project name,
     a title of several words ("Data Analyst"), or a position like "인턴" that no other role holds."""
+    others = _OtherTitles(roles)
+    return [_names_of(role, index, others) for index, role in enumerate(roles)]
+
+
+def _names_of(role: Role, index: int, others: _OtherTitles) -> list[str]:
     title = re.sub(r"[#*\"“”\[\]]", " ", _RANGE.sub(" ", _RANGE_EN.sub(" ", role.title)))
     parts = [p.strip() for p in re.split(r"\s*(?:—|–|\||,|:|/|·|\(|\)|\s-\s|\sat\s)\s*", title) if p.strip()]
-    other_titles = " ".join(r.title for r in others).lower()
     words = [w for p in parts if " " in p for w in p.split() if len(w) >= 3]  # a word alone needs some length
     initials = [i for p in parts for i in _initials(p)]  # "CDOT" for "Colorado Department of Transportation"
-    return [n for n in dict.fromkeys(parts + words + initials) if len(n) >= 2 and n.lower() not in other_titles
+    return [n for n in dict.fromkeys(parts + words + initials) if len(n) >= 2 and not others.hold(n.lower(), index)
             and not re.match(r"[\d.~\s-]+$|\d", n)
             and (len(n.split()) > 1 or n.lower() in _POSITIONS or n.lower().strip(".") not in _GENERIC_ROLE_WORDS)]
+
+
+class _OtherTitles:
+    """Whether a word stands in the other roles' titles joined by spaces, lower case. The titles are joined once and
+    each word's first and last place in them found once: joining the others' titles anew for every role costs the
+    square of the roles, and a document of one-line roles has thousands."""
+
+    def __init__(self, roles: list[Role]) -> None:
+        titles = [role.title.lower() for role in roles]
+        self.joined = " ".join(titles)
+        self.starts = list(itertools.accumulate((len(t) + 1 for t in titles), initial=0))[:len(titles)]
+        self.ends = [start + len(title) for start, title in zip(self.starts, titles, strict=True)]
+        self.places: dict[str, tuple[int, int]] = {}
+
+    def hold(self, word: str, index: int) -> bool:
+        """The word stands in the titles but the index's, joined: before it, after it, or across the space that
+        joins the title before it to the title after it."""
+        if word not in self.places:
+            self.places[word] = (self.joined.find(word), self.joined.rfind(word))
+        first, last = self.places[word]
+        if first < 0:
+            return False
+        before_end = self.starts[index] - 1 if index else 0  # the titles before, without the space after them
+        after_start = self.ends[index] + 1 if index < len(self.ends) - 1 else len(self.joined)
+        if first + len(word) <= before_end or last >= after_start:
+            return True
+        reach = len(word) - 1
+        return bool(index and index < len(self.ends) - 1 and word in (
+            self.joined[max(0, before_end - reach):before_end] + " " + self.joined[after_start:after_start + reach]))
 
 
 def _initials(name: str) -> list[str]:
@@ -244,11 +278,13 @@ def dated_lines(texts: list[str], roles: list[Role]) -> tuple[DatedLine, ...]:
     own heading is its period, not a dated line)."""
     role_of = {normalise_for_match(line): i for i, role in enumerate(roles) for line in role.body.split("\n") if line}
     titles = [normalise_for_match(role.title) for role in roles]
+    # one line of their own each, to ask once whether a heading stands in any (a title is one line: spaces folded)
+    title_set, title_lines = set(titles), "\n".join(titles)
     found = []
     for text in texts:
         for line in text.split("\n"):
             heading = normalise_for_match(re.sub(r"^[-*•]\s+", "", line.strip()))
-            if _period(line.strip()) and any(heading in title for title in titles):
+            if _period(line.strip()) and titles and (heading in title_set or heading in title_lines):
                 continue
             mentions = years_in(line)
             points = frozenset(m.year for m in mentions if m.kind != "range")
@@ -274,7 +310,7 @@ def read_timeline(applicant_texts: list[str]) -> Timeline:
     roles = [role for text in applicant_texts for role in parse_roles(normalise_width(text))]
     return Timeline(
         roles=roles,
-        role_names=[role_names(r, [o for o in roles if o is not r]) for r in roles],
+        role_names=role_names(roles),
         role_bodies=[normalise_for_match(r.title + "\n" + r.body) for r in roles],
         dated_lines=dated_lines(applicant_texts, roles),
         dated_terms=dated_terms(applicant_texts),
