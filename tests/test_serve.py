@@ -82,6 +82,6 @@ def test_a_file_dropped_in_s3_becomes_a_session(served):
         if items and items[0]["status"] in ("completed", "partial_completed", "failed"):
             break
         time.sleep(0.25)
-    assert items[0]["status"] == "completed" and items[0]["tenant_id"] == "acme"
+    assert (items[0]["status"], items[0]["tenant_id"]) == ("completed", "acme"), items[0].get("error")
     view = call(served, "GET", f"/sessions/{items[0]['session_id']}")[1]
     assert view["final_response"]["language"] == "en"
