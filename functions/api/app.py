@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import re
 from functools import cache
 from pathlib import Path
@@ -55,6 +56,8 @@ from graph import pipeline
 # No Powertools Tracer here: the X-Ray SDK costs ~100 ms of cold start on every new container, and
 # this function only validates, stores and enqueues. Lambda's active tracing still records it.
 logger = Logger()
+# The event handler's debug log prints each route's validated request — documents, personal data.
+logging.getLogger("aws_lambda_powertools.event_handler").setLevel(logging.INFO)
 app = APIGatewayRestResolver(enable_validation=True, response_validation_error_http_code=500)
 
 
