@@ -2,7 +2,8 @@
 make regexes backtrack and loops go quadratic (long runs of digits, dates, capitals, spaced letters,
 unclosed comments and hidden elements …), and documents of one short word per character or two ("a가", "1가", "1원 ")
 at 25,000, 50,000 and 100,000 characters, where a scan that rereads the rest of the text at every word shows as
-quadratic. Each input runs in its own interpreter under a time limit and the seconds are printed.
+quadratic. Each input runs in its own interpreter under a time limit and its CPU seconds are printed (process time: what
+other work on a shared machine takes does not count; the limit is on the wall clock).
 
     .venv/bin/python tests/bench_rules.py [words|guard]   (words: only the one-word-per-character table;
                                                           guard: only the API body guard)
@@ -70,7 +71,7 @@ jd = Document(document_id="jd", kind="job_description", text="Kafka, AWS, 5 year
 question = {"question_id": "q1", "category": "technical_depth", "question": "Acme Corp에서 Kafka를 2019년에 운영하셨나요?",
             "intent": "x", "generation_basis": {"document_id": "resume", "evidence": "Kafka 운영", "reason": "r"}}
 grounding.check_question(question, [small, jd])  # warm: the catalogue and the compiled patterns
-started = time.perf_counter()
+started = time.process_time()
 if kind == "document":
     document = Document(document_id="resume", text=text)
     grounding.detect_injection([document])
@@ -80,7 +81,7 @@ else:
     long = {**question, "question": text, "intent": text}
     grounding.check_question(long, [small, jd], [{"follow_up_id": "q1-f1", "question": text}],
                              {"summary": text, "key_points": [text]})
-print(f"{time.perf_counter() - started:.2f}")
+print(f"{time.process_time() - started:.2f}")
 """
 
 
@@ -122,9 +123,9 @@ import sys, time
 from functions.api.guards import body_refusal
 pattern, size = sys.argv[1], int(sys.argv[2])
 body = (pattern * (size // len(pattern) + 1))[:size]
-started = time.perf_counter()
+started = time.process_time()
 body_refusal("POST", "application/json", body)
-print(f"{time.perf_counter() - started:.3f}")
+print(f"{time.process_time() - started:.3f}")
 """
 
 
