@@ -18,7 +18,7 @@ from graph.rules import evidence_in_document
 from tests.conftest import EXAMPLES, ROOT
 
 JD_KO = (EXAMPLES / "jd_backend_ko.md").read_text(encoding="utf-8")
-JD_PROCUREMENT = (ROOT / "tests/grounding_corpus/heldout/set3/documents/jd_procurement_en.md").read_text(encoding="utf-8")
+JD_PROCUREMENT = (ROOT / "tests/cassettes/plans/en_strategic_buyer/job_description.md").read_text(encoding="utf-8")
 SCHEMA = ROOT / "graph" / "pipeline" / "plans" / "job_plan.schema.json"
 
 

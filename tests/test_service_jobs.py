@@ -215,3 +215,19 @@ def test_a_kit_tied_to_a_plan_makes_no_more_llm_calls_than_one_without(aws_stack
     aws_stack.drain_work()
     usage = [aws_stack.call("GET", f"/sessions/{sid}/usage")[1]["totals"]["llm_calls"] for sid in (tied, untied)]
     assert usage[0] <= usage[1]
+
+
+def test_the_printed_kit_of_a_tied_session_has_the_core_questions_on_their_own_pages(aws_stack):
+    job_id = approved_job(aws_stack)
+    sid = tied_session(aws_stack, job_id, "backend")[1]["session_id"]
+    aws_stack.drain_work()
+    from functions.local.lambdas import LambdaContext, api_gateway_event
+
+    event = api_gateway_event("GET", f"/v1/sessions/{sid}/kit", {"x-api-key": "key-a"}, None)
+    event["queryStringParameters"] = {"format": "html"}
+    answer = aws_stack.api.handler(event, LambdaContext())
+    assert answer["statusCode"] == 200
+    html = answer["body"]
+    assert html.index("<h2>c1.") < html.index("<h2>q1.") and "역량 커버리지" in html
+    kit = aws_stack.call("GET", f"/sessions/{sid}")[1]["final_response"]
+    assert kit["core_questions"][0]["scale"]["score_5"] in html.replace("&#x27;", "'").replace("&quot;", '"')

@@ -128,7 +128,7 @@ def test_the_template_declares_the_index_the_adapter_queries(aws_stack):
     assert index["IndexName"] == SESSIONS_BY_TENANT
     assert [(k["AttributeName"], k["KeyType"]) for k in index["KeySchema"]] == [("GSI1PK", "HASH"),
                                                                                ("GSI1SK", "RANGE")]
-    # the same index lists the tenant's jobs (infra/jobs.py: a job's title and approval besides)
+    # and what GET /jobs lists (infra/jobs.py: a partition of its own)
     assert set(index["Projection"]["NonKeyAttributes"]) == LISTED | {"source_key", "job_id", "title", "approval"}
     described = boto3.client("dynamodb").describe_table(TableName=aws_stack.resources.tables["SessionsTable"])
     assert [i["IndexName"] for i in described["Table"]["GlobalSecondaryIndexes"]] == [SESSIONS_BY_TENANT]

@@ -26,7 +26,7 @@ def deps():
     settings = Settings(sessions_table="in-memory", checkpoints_table="in-memory", documents_bucket="in-memory")
     return bootstrap(settings=settings, sessions=InMemorySessionStore(), documents=InMemoryDocumentStore(), audit=InMemoryAuditLog(),
                      queue=InMemoryWorkQueue(), checkpointer=InMemorySaver(),
-                     llm=LLMBackend(model=OfflineEngine()))
+                     llm=LLMBackend(model=OfflineEngine()), jobs=None)  # sessions only: no job store
 
 
 def create(deps) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
+from graph.pipeline.plans.render import LABELS as PLAN_LABELS
 from graph.pipeline.render import LABELS, ai_label, question_meta
 
 PRINT_LABELS = {
@@ -60,6 +61,9 @@ def kit_to_html(kit: dict) -> str:
              f"{escape(kit.get('difficulty_level', ''))}</p>",
              f"<p class=\"label\">{escape(ai_label(kit, t))}</p>",
              _summary(kit.get("candidate_summary") or {}, t), _coverage(kit.get("job_coverage") or [], t)]
+    names = {c["competency_id"]: c["name"] for c in kit.get("job_coverage") or [] if "competency_id" in c}
+    plan_t = PLAN_LABELS.get(language, PLAN_LABELS["en"])
+    parts += [_core_question(q, names, plan_t, t) for q in kit.get("core_questions", [])]
     parts += [_question(q, t) for q in kit.get("questions", [])]
     parts.append(_sheet(kit, t))
     return (f"<!DOCTYPE html>\n<html lang=\"{escape(language)}\"><head><meta charset=\"utf-8\">"
@@ -80,9 +84,29 @@ def _summary(summary: dict, t: dict) -> str:
 def _coverage(requirements: list[dict], t: dict) -> str:
     if not requirements:
         return ""
+    if "competency_id" in requirements[0]:  # a kit tied to a job's plan: per competency, its core questions first
+        rows = "".join(f"<tr><td>{escape(r['competency_id'])}. {escape(r['name'])}</td>"
+                       f"<td>{escape(', '.join(r['core_question_ids']))} · "
+                       f"{escape(', '.join(r['question_ids'])) or t['not_covered']}</td></tr>" for r in requirements)
+        return f"<h3>{t['competency_coverage']}</h3><table>{rows}</table>"
     rows = "".join(f"<tr><td>{escape(r['text'])} ({escape(r['kind'])})</td>"
                    f"<td>{escape(', '.join(r['question_ids'])) or t['not_covered']}</td></tr>" for r in requirements)
     return f"<h3>{t['coverage']}</h3><table>{rows}</table>"
+
+
+def _core_question(q: dict, names: dict[str, str], plan_t: dict, t: dict) -> str:
+    """A core question of the job's plan on its own page: the same for every candidate, with its anchored scale."""
+    scale = "".join(f"<tr><th>{n}</th><td>{escape(q['scale'][f'score_{n}'])}</td></tr>" for n in (1, 3, 5))
+    follow_ups = "".join(f"<li>{escape(text)}</li>" for text in q.get("follow_ups", []))
+    return (f"<section class=\"page question\"><h2>{escape(q['question_id'])}. {escape(q['question'])}</h2>"
+            f"<p class=\"meta\">{plan_t['competency']}: {escape(names.get(q['competency_id'], q['competency_id']))}"
+            f" · {escape(plan_t['kind'][q['kind']])}</p>"
+            f"<p><b>{plan_t['intent']}</b>: {escape(q.get('intent', ''))}</p>"
+            f"<h3>{plan_t['scale']}</h3><table>{scale}</table>"
+            + (f"<h3>{plan_t['follow_ups']}</h3><ol>{follow_ups}</ol>" if follow_ups else "")
+            + f"<div class=\"scoring\"><p><b>{t['rating']}</b> <span class=\"boxes\">"
+            f"{_boxes(('1', '2', '3', '4', '5'))}</span> <b>{t['notes']}</b></p><div class=\"notes\"></div></div>"
+            "</section>")
 
 
 def _question(q: dict, t: dict) -> str:
@@ -124,7 +148,7 @@ def _sheet(kit: dict, t: dict) -> str:
     """The scorecard to fill in by hand: the same items POST /scorecards takes."""
     rows = "".join(f"<tr><td>{escape(q['question_id'])}. {escape(q['question'][:120])}</td>"
                    f"<td class=\"boxes\">{_boxes(('1', '2', '3', '4', '5'))}</td><td></td></tr>"
-                   for q in kit.get("questions", []))
+                   for q in [*kit.get("core_questions", []), *kit.get("questions", [])])
     points = (kit.get("candidate_summary") or {}).get("to_verify", [])
     claims = "".join(f"<tr><td>c{number}. {escape(point['text'])}</td>"
                      f"<td class=\"boxes\">{_boxes(t[o] for o in OUTCOMES)}</td><td></td></tr>"

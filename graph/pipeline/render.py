@@ -17,7 +17,8 @@ LABELS = {
            "adequate": "보통", "weak": "미흡", "red_flags": "주의 신호", "follow_ups": "꼬리 질문", "review": "HR 검수",
            "score": "점수", "warnings": "경고", "usage": "LLM 사용량", "calls": "호출", "tokens": "토큰(입력/출력)",
            "cost": "비용", "summary": "지원자 요약", "strengths": "강점", "risks": "리스크", "to_verify": "확인할 점",
-           "coverage": "채용 공고 요건 커버리지", "premises": "질문의 전제와 근거", "clears": "해소한 점검 경고", "not_covered": "다루지 않음", "written_by": "작성",
+           "coverage": "채용 공고 요건 커버리지",
+           "competency_coverage": "역량 커버리지 (공통 질문 · 지원자별 질문)", "premises": "질문의 전제와 근거", "clears": "해소한 점검 경고", "not_covered": "다루지 않음", "written_by": "작성",
            "engine": {"model": "언어 모델 ({model})",
                       "offline_engine": "규칙 기반 오프라인 엔진 — 모델 없이 규칙으로 만든 키트이며, 검수도 규칙 점검입니다",
                       "model_with_offline_fallback": "언어 모델 ({model}), 모델 응답 불가 구간은 규칙 기반 엔진이 대체"},
@@ -32,7 +33,8 @@ LABELS = {
            "red_flags": "Red flags", "follow_ups": "Follow-ups", "review": "HR review", "score": "Score",
            "warnings": "Warnings", "usage": "LLM usage", "calls": "calls", "tokens": "tokens (in/out)", "cost": "cost",
            "summary": "Candidate summary", "strengths": "Strengths", "risks": "Risks", "to_verify": "To verify",
-           "coverage": "Job description coverage", "premises": "What it assumes, and where the documents say it",
+           "coverage": "Job description coverage", "competency_coverage": "Competency coverage (core · probes)",
+           "premises": "What it assumes, and where the documents say it",
            "clears": "clears the check's flag", "not_covered": "not covered", "written_by": "Written by",
            "engine": {"model": "the language model ({model})",
                       "offline_engine": "the rule-based offline engine — no model wrote this kit, and its review "
@@ -87,10 +89,11 @@ def _summary(summary: dict, t: dict) -> list[str]:
 def _coverage(requirements: list[dict], t: dict) -> list[str]:
     if not requirements:
         return []
-    lines = [f"## {t['coverage']}", ""]
+    per_competency = "competency_id" in requirements[0]  # a kit tied to a job's plan
+    lines = [f"## {t['competency_coverage' if per_competency else 'coverage']}", ""]
     for requirement in requirements:
         probed = ", ".join(requirement["question_ids"]) or f"*{t['not_covered']}*"
-        if "competency_id" in requirement:  # a kit tied to a job's plan: per competency
+        if per_competency:
             core = ", ".join(requirement["core_question_ids"])
             lines.append(f"- {requirement['competency_id']}. {inline(requirement['name'])}: {core} · {probed}")
         else:

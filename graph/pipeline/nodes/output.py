@@ -91,9 +91,10 @@ def tied_to_plan(job_plan: dict | None, questions: list[KitQuestion]) -> dict:
 
 
 def probes_competency(question: KitQuestion, competency: Competency) -> bool:
-    """As a question probes a requirement line (graph/pipeline/requirements.py): its name, or a line it quotes."""
+    """As a question probes a requirement line (graph/pipeline/requirements.py): its name, its definition, or a
+    line it quotes."""
     asked = question.model_dump()
-    return any(probes(asked, text) for text in (competency.name, *competency.jd_quotes))
+    return any(probes(asked, text) for text in (competency.name, competency.definition, *competency.jd_quotes))
 
 
 SUMMARY_SECTIONS = {"strength": "strengths", "weakness": "risks", "risk": "risks", "verification_point": "to_verify"}
