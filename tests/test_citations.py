@@ -136,6 +136,22 @@ def test_framing_code_cannot_find_in_the_flagged_clause_clears_nothing(text, fra
     assert result.violations == [flag("Flink")]
 
 
+@pytest.mark.parametrize("text, framing, field", [
+    # the company's sentence names it too, but the flag is the second place: "운영하실 때" is a claim
+    ("이 포지션은 Flink 기반입니다. 한빛커머스에서 Flink 클러스터를 운영하실 때 가장 어려웠던 점은 무엇인가요?", "이 포지션은",
+     "question"),
+    # a clause that tells the applicant what they did is a claim, whatever framing it also holds
+    ("한빛커머스에서 Flink로 9년 동안 일하신 경험이 공고의 요건에 맞는다고 보입니다.", "공고의", "question"),
+    # the words that frame an expected answer frame nothing it tells
+    ("A strong answer would explain how they kept Flink jobs at 97% uptime.", "would", "expected_answer.summary"),
+])
+def test_framing_that_does_not_frame_every_place_the_span_stands_clears_nothing(text, framing, field):
+    answer = {"summary": text, "key_points": []} if field != "question" else None
+    result = verdict([premise("Flink", "not_a_claim", framing=framing)], text if field == "question" else KAFKA_QUESTION,
+                     [flag("Flink", field=field)], answer=answer)
+    assert result.violations == [flag("Flink", field=field)]
+
+
 def test_framing_clears_only_flags_its_premise_names():
     result = verdict([premise("트래픽이 열 배", "not_a_claim", framing="만약")], HYPOTHETICAL, [flag("Flink")])
     assert result.violations == [flag("Flink")]

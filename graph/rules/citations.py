@@ -224,24 +224,35 @@ def _clearing(violation: Violation, cited: list[CitedPremise], items: list[dict]
                 return ClearedFlag(violation, premise.premise, "quote", premise.quote)
     if violation.code in CLEARED_BY_FRAMING:
         for item in (p for p in items if p["status"] == "not_a_claim"):
-            if span_holds(span, [item["premise"]]) and _framed(span, item["framing"], fields.get(violation.field, "")):
+            if span_holds(span, [item["premise"]]) and _framed(span, item["framing"], violation.field,
+                                                               fields.get(violation.field, "")):
                 return ClearedFlag(violation, item["premise"], "framing", item["framing"])
     return None
+
+
+def _occurrences(span: str, text: str) -> list[int]:
+    """Every place the span stands in the text: a check names a span, not where it found it, so a reading must
+    hold at each of them."""
+    needle = unicodedata.normalize("NFKC", span).lower()
+    lowered = text.lower()
+    found, position = [], lowered.find(needle)
+    while needle and position >= 0:
+        found.append(position)
+        position = lowered.find(needle, position + 1)
+    return found
 
 
 def _quote_vouches(span: str, quote: str, field: str, fields: dict[str, str], documents: list[Document]) -> bool:
     """The quote holds the flagged token; a figure also with a word beside it in the kit's text, and not where
     the documents put another value (the checks' `contradicts`): a quote of 42% costs cannot vouch for 42% sales."""
-    if not span_holds(span, [quote]):
-        return False
     text = fields.get(field, "")
-    position = text.lower().find(unicodedata.normalize("NFKC", span).lower())
-    if position < 0:
+    positions = _occurrences(span, text)
+    if not positions or not span_holds(span, [quote]):
         return False
     facts = facts_of(documents).figures
     quote_words = set(normalise_for_match(quote).split())
     for figure in figures.figures_in(text):
-        if not position <= figure.start < position + len(span):
+        if not any(position <= figure.start < position + len(span) for position in positions):
             continue
         anchors = figures.anchor_words(text, figure.start, figure.start + len(figure.span))
         if figures.contradicts(text, figure, facts) or anchors and not any(
@@ -250,16 +261,20 @@ def _quote_vouches(span: str, quote: str, field: str, fields: dict[str, str], do
     return True
 
 
-def _framed(span: str, framing: str, text: str) -> bool:
-    """The framing words stand in the clause of the flagged span, apart from the span, and code reads them as a
-    hypothetical or as the hiring company's."""
+def _framed(span: str, framing: str, field: str, text: str) -> bool:
+    """The framing words stand, apart from the span, in the clause of every place the span stands, and code reads
+    them as a hypothetical or as the hiring company's. A clause that tells the applicant what they did ("…하신",
+    "you led …") is a claim whatever else it holds, and in an expected answer the words that frame the answer
+    itself ("a strong answer would explain …") frame nothing it tells."""
     framing_form = normalise_for_match(framing)
-    position = text.lower().find(unicodedata.normalize("NFKC", span).lower())
-    if len(framing_form) < 2 or position < 0 or normalise_for_match(span) in framing_form:
+    positions = _occurrences(span, text)
+    if len(framing_form) < 2 or not positions or normalise_for_match(span) in framing_form:
         return False
-    clause = frames.clause_at(text, position)
-    if clause is None or framing_form not in normalise_for_match(clause.text):
-        return False
+    read = text if field == "question" else frames.answer_text(text)
+    for position in positions:
+        clause = frames.clause_at(read, position)
+        if clause is None or clause.frame == frames.OWN_PAST or framing_form not in normalise_for_match(clause.text):
+            return False
     return frames.frame_of(unicodedata.normalize("NFKC", framing)) in FRAMING_FRAMES
 
 
