@@ -4,9 +4,10 @@
                                                       sends (system prompt, task payload, response schema), one
                                                       JSON file each; no label is in them
     python -m tests.reviewer_model_io measure [DIR]   serve the answer files of DIR (same names, each the model's
-                                                      JSON content) through the real ChatOpenAI client, verify their
-                                                      premises and print recall and false flags: checks alone, and
-                                                      checks + reviewer
+                                                      JSON content; by default the recorded ones,
+                                                      tests/cassettes/reviewer_premises) through the real ChatOpenAI
+                                                      client, verify their premises and print recall and false
+                                                      flags: checks alone, and checks + reviewer
     OPENAI_API_KEY=… python -m tests.reviewer_model_io model    the same sample against the real model (make
                                                       eval-grounding), with its tokens and cost
 
@@ -40,7 +41,8 @@ from tests.fake_openai import FakeOpenAI, Script
 from tests.grounding_corpus import evaluate
 
 MODEL_IO = Path("/work/model-io")
-PROMPTS, ANSWERS = MODEL_IO / "reviewer-prompts", MODEL_IO / "reviewer-answers"
+PROMPTS = MODEL_IO / "reviewer-prompts"
+ANSWERS = Path(__file__).resolve().parent / "cassettes" / "reviewer_premises"  # recorded from MODEL_IO / "reviewer-answers"
 PER_SET = 5  # 8 sets: 40 reviewer calls
 # Per set, in this order: clean questions the checks flag, fabrications they miss, fabrications they catch,
 # clean questions they pass.
