@@ -211,3 +211,42 @@ def test_no_premises_leave_the_checks_verdict_as_it_is():
     text = "한빛커머스에서 Databricks로 정산 배치를 옮기셨을 때 비용은 어떻게 검증하셨나요?"
     checks = check_question(question(text), DOCUMENTS)
     assert checks and verify_review([], question(text), DOCUMENTS, None, None, checks).violations == checks
+
+
+def test_a_flagged_word_stands_in_a_quote_only_as_a_word_of_its_own():
+    text = "How do you bridge the gap with the Gen Z interns you mentored?"
+    documents = [Document(document_id="resume", kind="resume", filename="r.md",
+                          text="- Path-planning service for multi-agent reservation planning")]
+    result = verify_review([premise("Gen", quote="Path-planning service for multi-agent reservation planning")],
+                           question(text), documents, None, None, [flag("Gen")])
+    assert result.violations == [flag("Gen")]
+
+
+# --- a kit re-checked (hr-copilot verify) ----------------------------------------------------------------------
+
+def kit_of(premises: list[dict]) -> dict:
+    return {"status": "partial_completed", "questions": [{
+        **question(KAFKA_QUESTION), "intent": "장애 대응", "follow_ups": [],
+        "generation_basis": {**question(KAFKA_QUESTION)["generation_basis"], "premises": premises}}]}
+
+
+def test_a_kit_is_re_checked_with_its_cited_premises_verified_again(monkeypatch):
+    """verify_kit applies a kit's cited premises to the checks' flags as the scorer did, and only where code finds
+    their quotes again in the documents passed. (The flag is fixed here: the seam under test is the re-verification.)"""
+    from graph.rules import citations
+
+    monkeypatch.setattr(citations, "check_kit", lambda kit, documents: [flag("Kafka")])
+    cited = {"premise": "Kafka 파이프라인을 운영", "document_id": "resume", "quote": "Kafka 기반 주문 이벤트 파이프라인 구축",
+             "clears": ["FABRICATED_ENTITY: Kafka"]}
+    assert citations.verify_kit(kit_of([cited]), DOCUMENTS) == []
+    edited = {**cited, "quote": "Kafka 기반 결제 이벤트 파이프라인 구축"}  # the kit was edited after the fact
+    assert citations.verify_kit(kit_of([edited]), DOCUMENTS) == [flag("Kafka")]
+    assert citations.verify_kit(kit_of([]), DOCUMENTS) == [flag("Kafka")]
+
+
+def test_a_kit_without_premises_is_re_checked_as_the_checks_alone_see_it():
+    from graph.rules import check_kit, verify_kit
+
+    kit = kit_of([])
+    kit["questions"][0]["question"] = "한빛커머스에서 Databricks로 정산 배치를 옮기셨을 때 비용은 어떻게 검증하셨나요?"
+    assert verify_kit(kit, DOCUMENTS) == check_kit(kit, DOCUMENTS) != []

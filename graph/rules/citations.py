@@ -24,13 +24,14 @@ Every cleared flag keeps the premise and the quote that cleared it, so each appr
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
 from collections.abc import Iterable
 from typing import NamedTuple
 
 from graph.rules import figures, frames, organisations, premises, technology
-from graph.rules.grounding import evidence_in_document, facts_of, question_fields
-from graph.rules.text import normalise_for_match, squeeze
+from graph.rules.grounding import check_kit, evidence_in_document, facts_of, question_fields
+from graph.rules.text import normalise_for_match
 from graph.rules.violation import Code, Violation
 from graph.vocabulary import APPLICANT_KINDS, Document
 
@@ -143,7 +144,9 @@ def span_holds(span: str, texts: list[str]) -> bool:
     if len(tokens) == 1 and normalise_for_match(tokens[0].text) == normalise_for_match(span):
         return True  # the span is one token: its own matching decides (a figure in another spelling, an alias)
     form = normalise_for_match(span)
-    return len(form) >= 2 and (any(form in normalise_for_match(t) or squeeze(span) in squeeze(t) for t in texts)
+    # As words of their own: "Gen" is not in "agent"; Hangul, which runs words together, as the names check reads it.
+    words = re.compile(r"(?<![a-z0-9])" + re.escape(form) + r"(?![a-z0-9])")
+    return len(form) >= 2 and (any(words.search(normalise_for_match(t)) for t in texts)
                                or premises.is_known(span, _known_names(tuple(texts))))
 
 
@@ -324,3 +327,23 @@ def _unstated_figure(text: str, position: int, documents: list[Document], eviden
                    if f.unit != "year" and figures.is_stated(f, facts.figures))
     return not (figures.is_stated(figure, facts.figures) or figures.is_stated(figure, facts.job_figures)
                 or figures.follows_from(text, figure, facts.figures, quoted=quoted))
+
+
+def verify_kit(kit: dict, documents: list[Document]) -> list[Violation]:
+    """A kit re-checked as the pipeline judged it: the checks (`check_kit`), with each question's cited premises
+    (`generation_basis.premises`) verified again against these documents — a quote clears a flag here only where
+    code finds it again, so a kit edited after the fact cannot carry an approval its documents do not give."""
+    violations = check_kit(kit, documents)
+    judged = []
+    for question in kit.get("questions") or []:
+        qid = question.get("question_id")
+        cited = (question.get("generation_basis") or {}).get("premises") or []
+        own = [v for v in violations if v.question_id == qid and v.code != Code.STRUCTURE]
+        if not cited or not own:
+            continue
+        claims = [{"premise": p.get("premise"), "document_id": p.get("document_id"), "quote": p.get("quote"),
+                   "framing": "", "status": "supported"} if isinstance(p, dict) else p for p in cited]
+        kept = verify_review(claims, question, documents, question.get("follow_ups"), question.get("expected_answer"),
+                             own).violations
+        judged += [v for v in own if v not in kept]
+    return [v for v in violations if v not in judged]
