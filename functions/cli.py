@@ -31,7 +31,7 @@ from graph.pipeline.plans.state import (
 from graph.pipeline.render import kit_to_markdown
 from graph.pipeline.runner import generate_kit
 from graph.vocabulary import Document, DocumentKind, Profile
-from graph.rules import check_kit, detect_injection
+from graph.rules import detect_injection, verify_kit
 
 EXIT_USAGE = 2
 DEFAULT_TENANT = "demo-tenant"  # the tenant of serve's default API key (functions/local/serve.py)
@@ -299,7 +299,7 @@ def _verify(args: argparse.Namespace) -> int:
     except (OSError, ValueError, DocumentError) as exc:
         print(f"hr-copilot: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    violations = check_kit(kit, documents)
+    violations = verify_kit(kit, documents)  # the checks, with the kit's cited premises re-verified
     findings = detect_injection(documents)
     for violation in violations:
         print(json.dumps(violation.model_dump(), ensure_ascii=False))

@@ -4,9 +4,10 @@
                                                       sends (system prompt, task payload, response schema), one
                                                       JSON file each; no label is in them
     python -m tests.reviewer_model_io measure [DIR]   serve the answer files of DIR (same names, each the model's
-                                                      JSON content) through the real ChatOpenAI client, verify their
-                                                      premises and print recall and false flags: checks alone, and
-                                                      checks + reviewer
+                                                      JSON content; by default the recorded ones,
+                                                      tests/cassettes/reviewer_premises) through the real ChatOpenAI
+                                                      client, verify their premises and print recall and false
+                                                      flags: checks alone, and checks + reviewer
     OPENAI_API_KEY=… python -m tests.reviewer_model_io model    the same sample against the real model (make
                                                       eval-grounding), with its tokens and cost
 
@@ -22,15 +23,17 @@ import json
 import random
 import re
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import NamedTuple
 
 from langgraph.runtime import Runtime
 
 from graph.model.llm import LLMBackend, LLMSettings
-from graph.model.pricing import usage_totals
+from graph.model.pricing import estimate_tokens, usage_totals
 from graph.pipeline.context import PipelineSettings, RunContext
-from graph.pipeline.nodes.review import reviewer
+from graph.pipeline.nodes.review import cited_premises, premise_warnings, reviewer
+from graph.pipeline.render import kit_to_markdown
 from graph.pipeline.routing import question_task, work_on
 from graph.pipeline.state import WorkingQuestion
 from graph.rules import Code, check_question, verify_review
@@ -38,7 +41,8 @@ from tests.fake_openai import FakeOpenAI, Script
 from tests.grounding_corpus import evaluate
 
 MODEL_IO = Path("/work/model-io")
-PROMPTS, ANSWERS = MODEL_IO / "reviewer-prompts", MODEL_IO / "reviewer-answers"
+PROMPTS = MODEL_IO / "reviewer-prompts"
+ANSWERS = Path(__file__).resolve().parent / "cassettes" / "reviewer_premises"  # recorded from MODEL_IO / "reviewer-answers"
 PER_SET = 5  # 8 sets: 40 reviewer calls
 # Per set, in this order: clean questions the checks flag, fabrications they miss, fabrications they catch,
 # clean questions they pass.
@@ -113,15 +117,35 @@ def review(item: Sampled, context: RunContext) -> tuple[dict, list[dict]]:
     return changes["reviews"]["q1"], changes["llm_usages"]
 
 
-def outcome_with(item: Sampled, premises: list[dict]) -> tuple[evaluate.Outcome, evaluate.Outcome]:
-    """(checks alone, checks + the reviewer's verified premises) for the case."""
+def verification(item: Sampled, premises: list[dict]):
     question, documents, follow_ups, answer = evaluate.kit_question(item.set_name, item.case)
     checks = check_question(question, documents, follow_ups, answer)
-    verified = verify_review(premises, question, documents, follow_ups, answer, checks)
+    return checks, verify_review(premises, question, documents, follow_ups, answer, checks)
+
+
+def outcome_with(item: Sampled, premises: list[dict]) -> tuple[evaluate.Outcome, evaluate.Outcome]:
+    """(checks alone, checks + the reviewer's verified premises) for the case."""
+    checks, verified = verification(item, premises)
     expected = frozenset(item.case["expected"])
     codes = set(evaluate.QUESTION_CODES)
     return (evaluate.Outcome(expected, frozenset(v.code for v in checks) & codes),
             evaluate.Outcome(expected, frozenset(v.code for v in verified.violations) & codes))
+
+
+def as_the_interviewer_sees_it(item: Sampled, review_of_q1: dict) -> str:
+    """The question's part of a kit's Markdown, with the premises code verified, as the scorer and formatter
+    would put them (graph/pipeline/nodes/review.py, output.py)."""
+    question, documents, follow_ups, answer = evaluate.kit_question(item.set_name, item.case)
+    _, verified = verification(item, review_of_q1.get("premises", []))
+    kit_question = {**question, "order": 1, "intent": "", "follow_ups": follow_ups, "expected_answer": answer,
+                    "generation_basis": {**question["generation_basis"],
+                                         "premises": [p.model_dump() for p in cited_premises(verified)]},
+                    "review": {"verdict": review_of_q1["verdict"], "reasons": review_of_q1["reasons"]},
+                    "warnings": premise_warnings(verified)}
+    language = _language(documents[0].text)
+    kit = {"status": "partial_completed", "language": language, "target_job": item.case["doc"], "questions": [kit_question],
+           "usage": {}}
+    return kit_to_markdown(kit).split(f"## {question['question_id']}.", 1)[1].split("\n*LLM", 1)[0]
 
 
 def write_prompts(folder: Path = PROMPTS) -> list[Path]:
@@ -155,7 +179,8 @@ def print_table(title: str, pairs: list[tuple[evaluate.Outcome, evaluate.Outcome
 
 def measure(folder: Path = ANSWERS) -> None:
     """Answer files served through the real ChatOpenAI client by the fake server, one scripted answer a call."""
-    pairs, missing, unusable = [], [], []
+    pairs, missing, unusable, premise_tokens, answer_tokens = [], [], [], [], []
+    counts, shown = Counter(), None
     with FakeOpenAI() as server:
         context = context_for(LLMSettings(mode="openai", api_key="sk-replay", base_url=server.base_url, max_retries=0))
         for item in sample():
@@ -163,14 +188,31 @@ def measure(folder: Path = ANSWERS) -> None:
             if not path.exists():
                 missing.append(item.file_name)
                 continue
-            server.script("reviewer", Script(content=path.read_text(encoding="utf-8")))
+            content = path.read_text(encoding="utf-8")
+            server.script("reviewer", Script(content=content))
             answer, _ = review(item, context)
             if answer.get("unavailable"):
                 unusable.append(item.file_name)
-            pairs.append(outcome_with(item, answer.get("premises", [])))
+            premises = answer.get("premises", [])
+            pairs.append(outcome_with(item, premises))
+            premise_tokens.append(estimate_tokens(json.dumps(premises, ensure_ascii=False)))
+            answer_tokens.append(estimate_tokens(content))
+            _, verified = verification(item, premises)
+            counts["stated"] += len(premises)
+            counts["cited"] += len(verified.cited)
+            counts["cleared"] += len(verified.cleared)
+            counts["added"] += len(verified.added)
+            counts["unconfirmed"] += len(verified.unconfirmed)
+            if shown is None and verified.cited and (verified.cleared or len(verified.cited) >= 2):
+                shown = as_the_interviewer_sees_it(item, answer)
     print_table("a strong model answering our prompts, not gpt-5-mini (the sample of unseen questions)", pairs)
     print(f"answers missing: {len(missing)}; answers the reviewer could not use (fail-closed): {len(unusable)} "
           f"{unusable}")
+    if premise_tokens:
+        print(f"premises: {dict(counts)}; per answer about {sum(premise_tokens) / len(premise_tokens):.0f} tokens of "
+              f"premises in {sum(answer_tokens) / len(answer_tokens):.0f} tokens of answer (estimated, reasoning aside)")
+    if shown:
+        print("\none question as the interviewer sees it:\n\n## q1." + shown)
 
 
 def model() -> None:

@@ -136,6 +136,22 @@ def test_framing_code_cannot_find_in_the_flagged_clause_clears_nothing(text, fra
     assert result.violations == [flag("Flink")]
 
 
+@pytest.mark.parametrize("text, framing, field", [
+    # the company's sentence names it too, but the flag is the second place: "운영하실 때" is a claim
+    ("이 포지션은 Flink 기반입니다. 한빛커머스에서 Flink 클러스터를 운영하실 때 가장 어려웠던 점은 무엇인가요?", "이 포지션은",
+     "question"),
+    # a clause that tells the applicant what they did is a claim, whatever framing it also holds
+    ("한빛커머스에서 Flink로 9년 동안 일하신 경험이 공고의 요건에 맞는다고 보입니다.", "공고의", "question"),
+    # the words that frame an expected answer frame nothing it tells
+    ("A strong answer would explain how they kept Flink jobs at 97% uptime.", "would", "expected_answer.summary"),
+])
+def test_framing_that_does_not_frame_every_place_the_span_stands_clears_nothing(text, framing, field):
+    answer = {"summary": text, "key_points": []} if field != "question" else None
+    result = verdict([premise("Flink", "not_a_claim", framing=framing)], text if field == "question" else KAFKA_QUESTION,
+                     [flag("Flink", field=field)], answer=answer)
+    assert result.violations == [flag("Flink", field=field)]
+
+
 def test_framing_clears_only_flags_its_premise_names():
     result = verdict([premise("트래픽이 열 배", "not_a_claim", framing="만약")], HYPOTHETICAL, [flag("Flink")])
     assert result.violations == [flag("Flink")]
@@ -195,3 +211,42 @@ def test_no_premises_leave_the_checks_verdict_as_it_is():
     text = "한빛커머스에서 Databricks로 정산 배치를 옮기셨을 때 비용은 어떻게 검증하셨나요?"
     checks = check_question(question(text), DOCUMENTS)
     assert checks and verify_review([], question(text), DOCUMENTS, None, None, checks).violations == checks
+
+
+def test_a_flagged_word_stands_in_a_quote_only_as_a_word_of_its_own():
+    text = "How do you bridge the gap with the Gen Z interns you mentored?"
+    documents = [Document(document_id="resume", kind="resume", filename="r.md",
+                          text="- Path-planning service for multi-agent reservation planning")]
+    result = verify_review([premise("Gen", quote="Path-planning service for multi-agent reservation planning")],
+                           question(text), documents, None, None, [flag("Gen")])
+    assert result.violations == [flag("Gen")]
+
+
+# --- a kit re-checked (hr-copilot verify) ----------------------------------------------------------------------
+
+def kit_of(premises: list[dict]) -> dict:
+    return {"status": "partial_completed", "questions": [{
+        **question(KAFKA_QUESTION), "intent": "장애 대응", "follow_ups": [],
+        "generation_basis": {**question(KAFKA_QUESTION)["generation_basis"], "premises": premises}}]}
+
+
+def test_a_kit_is_re_checked_with_its_cited_premises_verified_again(monkeypatch):
+    """verify_kit applies a kit's cited premises to the checks' flags as the scorer did, and only where code finds
+    their quotes again in the documents passed. (The flag is fixed here: the seam under test is the re-verification.)"""
+    from graph.rules import citations
+
+    monkeypatch.setattr(citations, "check_kit", lambda kit, documents: [flag("Kafka")])
+    cited = {"premise": "Kafka 파이프라인을 운영", "document_id": "resume", "quote": "Kafka 기반 주문 이벤트 파이프라인 구축",
+             "clears": ["FABRICATED_ENTITY: Kafka"]}
+    assert citations.verify_kit(kit_of([cited]), DOCUMENTS) == []
+    edited = {**cited, "quote": "Kafka 기반 결제 이벤트 파이프라인 구축"}  # the kit was edited after the fact
+    assert citations.verify_kit(kit_of([edited]), DOCUMENTS) == [flag("Kafka")]
+    assert citations.verify_kit(kit_of([]), DOCUMENTS) == [flag("Kafka")]
+
+
+def test_a_kit_without_premises_is_re_checked_as_the_checks_alone_see_it():
+    from graph.rules import check_kit, verify_kit
+
+    kit = kit_of([])
+    kit["questions"][0]["question"] = "한빛커머스에서 Databricks로 정산 배치를 옮기셨을 때 비용은 어떻게 검증하셨나요?"
+    assert verify_kit(kit, DOCUMENTS) == check_kit(kit, DOCUMENTS) != []

@@ -47,3 +47,16 @@ def test_a_malformed_list_of_premises_changes_nothing_and_says_so(fake_openai, b
 
     assert all(q["generation_basis"]["premises"] == [] for q in kit["questions"])
     assert all([w["code"] for w in q["warnings"]] == ["PREMISES_MALFORMED"] for q in kit["questions"])
+
+
+def test_the_recorded_strong_model_answers_are_reviews_in_the_reviewers_schema():
+    """tests/cassettes/reviewer_premises: what `reviewer_model_io measure` serves; their figures are read, not held."""
+    from graph.pipeline.state import ReviewBatch
+    from tests.reviewer_model_io import ANSWERS
+
+    answers = sorted(ANSWERS.glob("*.json"))
+    assert len(answers) == 40
+    for path in answers:
+        batch = ReviewBatch.model_validate_json(path.read_text(encoding="utf-8"))
+        assert [r.question_id for r in batch.reviews] == ["q1"], path.name
+        assert all(p.status != "supported" or (p.document_id and p.quote) for p in batch.reviews[0].premises), path.name

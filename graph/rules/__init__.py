@@ -8,11 +8,12 @@
     evidence_in_document(evidence, text)
     verify_review(premises, question, documents, follow_ups, answer, violations) -> Verification
                                                              a reviewer's premises applied where code confirms them
+    verify_kit(kit, documents)                               -> [Violation]   check_kit, the kit's cited premises re-verified
     normalise_for_match, strip_particle, word_similarity, technology_mentions: the text helpers they share
 
 Everything else in this package is how the checks work (see each module's docstring)."""
 
-from graph.rules.citations import CitedPremise, ClearedFlag, Verification, verify_review
+from graph.rules.citations import CitedPremise, ClearedFlag, Verification, verify_kit, verify_review
 from graph.rules.grounding import check_kit, check_question, detect_injection, evidence_in_document, word_similarity
 from graph.rules.injection import injected_lines, is_injected_line
 from graph.rules.protected import personal_data_line, personal_fact_spans, protected_attribute_hits
@@ -23,4 +24,4 @@ from graph.rules.violation import Code, Violation
 __all__ = ["CitedPremise", "ClearedFlag", "Code", "TechnologyMention", "Verification", "Violation", "check_kit",
            "check_question", "detect_injection", "evidence_in_document", "injected_lines", "is_injected_line",
            "normalise_for_match", "personal_data_line", "personal_fact_spans", "protected_attribute_hits",
-           "strip_particle", "technology_mentions", "verify_review", "word_similarity"]
+           "strip_particle", "technology_mentions", "verify_kit", "verify_review", "word_similarity"]

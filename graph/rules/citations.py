@@ -24,13 +24,14 @@ Every cleared flag keeps the premise and the quote that cleared it, so each appr
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
 from collections.abc import Iterable
 from typing import NamedTuple
 
 from graph.rules import figures, frames, organisations, premises, technology
-from graph.rules.grounding import evidence_in_document, facts_of, question_fields
-from graph.rules.text import normalise_for_match, squeeze
+from graph.rules.grounding import check_kit, evidence_in_document, facts_of, question_fields
+from graph.rules.text import normalise_for_match
 from graph.rules.violation import Code, Violation
 from graph.vocabulary import APPLICANT_KINDS, Document
 
@@ -143,7 +144,9 @@ def span_holds(span: str, texts: list[str]) -> bool:
     if len(tokens) == 1 and normalise_for_match(tokens[0].text) == normalise_for_match(span):
         return True  # the span is one token: its own matching decides (a figure in another spelling, an alias)
     form = normalise_for_match(span)
-    return len(form) >= 2 and (any(form in normalise_for_match(t) or squeeze(span) in squeeze(t) for t in texts)
+    # As words of their own: "Gen" is not in "agent"; Hangul, which runs words together, as the names check reads it.
+    words = re.compile(r"(?<![a-z0-9])" + re.escape(form) + r"(?![a-z0-9])")
+    return len(form) >= 2 and (any(words.search(normalise_for_match(t)) for t in texts)
                                or premises.is_known(span, _known_names(tuple(texts))))
 
 
@@ -224,24 +227,35 @@ def _clearing(violation: Violation, cited: list[CitedPremise], items: list[dict]
                 return ClearedFlag(violation, premise.premise, "quote", premise.quote)
     if violation.code in CLEARED_BY_FRAMING:
         for item in (p for p in items if p["status"] == "not_a_claim"):
-            if span_holds(span, [item["premise"]]) and _framed(span, item["framing"], fields.get(violation.field, "")):
+            if span_holds(span, [item["premise"]]) and _framed(span, item["framing"], violation.field,
+                                                               fields.get(violation.field, "")):
                 return ClearedFlag(violation, item["premise"], "framing", item["framing"])
     return None
+
+
+def _occurrences(span: str, text: str) -> list[int]:
+    """Every place the span stands in the text: a check names a span, not where it found it, so a reading must
+    hold at each of them."""
+    needle = unicodedata.normalize("NFKC", span).lower()
+    lowered = text.lower()
+    found, position = [], lowered.find(needle)
+    while needle and position >= 0:
+        found.append(position)
+        position = lowered.find(needle, position + 1)
+    return found
 
 
 def _quote_vouches(span: str, quote: str, field: str, fields: dict[str, str], documents: list[Document]) -> bool:
     """The quote holds the flagged token; a figure also with a word beside it in the kit's text, and not where
     the documents put another value (the checks' `contradicts`): a quote of 42% costs cannot vouch for 42% sales."""
-    if not span_holds(span, [quote]):
-        return False
     text = fields.get(field, "")
-    position = text.lower().find(unicodedata.normalize("NFKC", span).lower())
-    if position < 0:
+    positions = _occurrences(span, text)
+    if not positions or not span_holds(span, [quote]):
         return False
     facts = facts_of(documents).figures
     quote_words = set(normalise_for_match(quote).split())
     for figure in figures.figures_in(text):
-        if not position <= figure.start < position + len(span):
+        if not any(position <= figure.start < position + len(span) for position in positions):
             continue
         anchors = figures.anchor_words(text, figure.start, figure.start + len(figure.span))
         if figures.contradicts(text, figure, facts) or anchors and not any(
@@ -250,16 +264,20 @@ def _quote_vouches(span: str, quote: str, field: str, fields: dict[str, str], do
     return True
 
 
-def _framed(span: str, framing: str, text: str) -> bool:
-    """The framing words stand in the clause of the flagged span, apart from the span, and code reads them as a
-    hypothetical or as the hiring company's."""
+def _framed(span: str, framing: str, field: str, text: str) -> bool:
+    """The framing words stand, apart from the span, in the clause of every place the span stands, and code reads
+    them as a hypothetical or as the hiring company's. A clause that tells the applicant what they did ("…하신",
+    "you led …") is a claim whatever else it holds, and in an expected answer the words that frame the answer
+    itself ("a strong answer would explain …") frame nothing it tells."""
     framing_form = normalise_for_match(framing)
-    position = text.lower().find(unicodedata.normalize("NFKC", span).lower())
-    if len(framing_form) < 2 or position < 0 or normalise_for_match(span) in framing_form:
+    positions = _occurrences(span, text)
+    if len(framing_form) < 2 or not positions or normalise_for_match(span) in framing_form:
         return False
-    clause = frames.clause_at(text, position)
-    if clause is None or framing_form not in normalise_for_match(clause.text):
-        return False
+    read = text if field == "question" else frames.answer_text(text)
+    for position in positions:
+        clause = frames.clause_at(read, position)
+        if clause is None or clause.frame == frames.OWN_PAST or framing_form not in normalise_for_match(clause.text):
+            return False
     return frames.frame_of(unicodedata.normalize("NFKC", framing)) in FRAMING_FRAMES
 
 
@@ -309,3 +327,23 @@ def _unstated_figure(text: str, position: int, documents: list[Document], eviden
                    if f.unit != "year" and figures.is_stated(f, facts.figures))
     return not (figures.is_stated(figure, facts.figures) or figures.is_stated(figure, facts.job_figures)
                 or figures.follows_from(text, figure, facts.figures, quoted=quoted))
+
+
+def verify_kit(kit: dict, documents: list[Document]) -> list[Violation]:
+    """A kit re-checked as the pipeline judged it: the checks (`check_kit`), with each question's cited premises
+    (`generation_basis.premises`) verified again against these documents — a quote clears a flag here only where
+    code finds it again, so a kit edited after the fact cannot carry an approval its documents do not give."""
+    violations = check_kit(kit, documents)
+    judged = []
+    for question in kit.get("questions") or []:
+        qid = question.get("question_id")
+        cited = (question.get("generation_basis") or {}).get("premises") or []
+        own = [v for v in violations if v.question_id == qid and v.code != Code.STRUCTURE]
+        if not cited or not own:
+            continue
+        claims = [{"premise": p.get("premise"), "document_id": p.get("document_id"), "quote": p.get("quote"),
+                   "framing": "", "status": "supported"} if isinstance(p, dict) else p for p in cited]
+        kept = verify_review(claims, question, documents, question.get("follow_ups"), question.get("expected_answer"),
+                             own).violations
+        judged += [v for v in own if v not in kept]
+    return [v for v in violations if v not in judged]
