@@ -31,5 +31,21 @@ class KitWarning(BaseModel):
     message: str
 
 
+# A run's usage totals and its error, as a kit and a job's plan each carry them (under their own names).
+class RunUsage(BaseModel):
+    llm_calls: int = 0
+    input_tokens: int = 0
+    cached_input_tokens: int = 0
+    output_tokens: int = 0
+    reasoning_tokens: int = 0
+    cost_usd: float = 0.0
+    latency_ms: int = 0
+
+
+class RunError(BaseModel):
+    code: str
+    message: str
+
+
 def warning(code: str, node: str, message: str) -> dict:
     return KitWarning(code=code, node=node, message=message).model_dump()

@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal, TypedDict
 from pydantic import BaseModel, Field
 
 from graph.pipeline.plans.state import PlanQuestion
-from graph.vocabulary import Difficulty, KitWarning, Language, Profile, WrittenBy
+from graph.vocabulary import Difficulty, KitWarning, Language, Profile, RunError, RunUsage, WrittenBy
 
 PointType = Literal["strength", "weakness", "risk", "verification_point"]
 Category = Literal[
@@ -291,19 +291,12 @@ class KitQuestion(BaseModel):
     warnings: list[dict] = []
 
 
-class KitUsage(BaseModel):
-    llm_calls: int = 0
-    input_tokens: int = 0
-    cached_input_tokens: int = 0
-    output_tokens: int = 0
-    reasoning_tokens: int = 0
-    cost_usd: float = 0.0
-    latency_ms: int = 0
+class KitUsage(RunUsage):
+    pass
 
 
-class KitError(BaseModel):
-    code: str
-    message: str
+class KitError(RunError):
+    pass
 
 
 class InterviewKit(BaseModel):

@@ -12,7 +12,7 @@ from typing import Annotated, Literal, TypedDict
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from graph.vocabulary import KitWarning, Language
+from graph.vocabulary import KitWarning, Language, RunError, RunUsage
 
 QuestionKind = Literal["behavioural", "situational"]
 Verdict = Literal["APPROVED", "REJECTED"]
@@ -103,19 +103,12 @@ class PlanQuestion(CoreQuestion):
     review: PlanReview
 
 
-class PlanUsage(BaseModel):
-    llm_calls: int = 0
-    input_tokens: int = 0
-    cached_input_tokens: int = 0
-    output_tokens: int = 0
-    reasoning_tokens: int = 0
-    cost_usd: float = 0.0
-    latency_ms: int = 0
+class PlanUsage(RunUsage):
+    pass
 
 
-class PlanError(BaseModel):
-    code: str
-    message: str
+class PlanError(RunError):
+    pass
 
 
 class JobPlan(BaseModel):
