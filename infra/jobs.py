@@ -6,7 +6,7 @@ Item layout (PK, SK):
       newest first, in a partition of their own (never among its sessions)
   TENANT#<tenant>#JOB#<id>, PLAN#<00000>     one version of the plan, written once
   TENANT#<tenant>#JOB#<id>, USAGE#<00000>    one LLM call of the plan's runs
-A run's end settles the tenant's day (infra/sessions.py's spend items) in the same transaction.
+A run's end settles the tenant's day (infra/dynamo.py, the spend items infra/sessions.py describes) in the same transaction.
 """
 
 from __future__ import annotations
@@ -17,10 +17,11 @@ import time
 from boto3.dynamodb.conditions import Key
 from botocore.exceptions import ClientError
 
-from functions.sessions.domain import Progress, Reservation, Settlement, now_iso
+from functions.sessions.domain import Progress, Reservation, Settlement
 from functions.sessions.jobs import JobPage, JobRecord, JobSummary, PlanApproval
 from infra.aws import port_errors
-from infra.sessions import SESSIONS_BY_TENANT, SPEND_KEPT_SECONDS, _conditional, _first_condition_failed, _micro, _spend_key
+from infra.dynamo import conditional, first_condition_failed, put_new, query_all, settlement_update, update_params
+from infra.sessions import SESSIONS_BY_TENANT
 
 JSON_FIELDS = ("framework", "plan", "error", "progress", "reservation", "approval")
 FINISHED = ("completed", "partial_completed", "failed")
@@ -37,13 +38,7 @@ class DynamoJobStore:
 
     def create(self, record: JobRecord) -> bool:
         with port_errors("storing a job"):
-            try:
-                self.table.put_item(Item=self._to_item(record), ConditionExpression="attribute_not_exists(PK)")
-                return True
-            except ClientError as error:
-                if _conditional(error):
-                    return False
-                raise
+            return put_new(self.table, self._to_item(record))
 
     def get(self, tenant_id: str, job_id: str) -> JobRecord | None:
         with port_errors("reading a job"):
@@ -133,14 +128,8 @@ class DynamoJobStore:
 
     def delete(self, tenant_id: str, job_id: str) -> None:
         with port_errors("erasing a job"):
-            start, keys = None, []
-            while True:
-                page = self.table.query(KeyConditionExpression=Key("PK").eq(_pk(tenant_id, job_id)),
-                                        ProjectionExpression="PK, SK", **({"ExclusiveStartKey": start} if start else {}))
-                keys += page["Items"]
-                start = page.get("LastEvaluatedKey")
-                if not start:
-                    break
+            keys = list(query_all(self.table, KeyConditionExpression=Key("PK").eq(_pk(tenant_id, job_id)),
+                                  ProjectionExpression="PK, SK"))
             with self.table.batch_writer() as batch:
                 for key in keys:
                     batch.delete_item(Key={"PK": key["PK"], "SK": key["SK"]})
@@ -150,12 +139,7 @@ class DynamoJobStore:
     def _end_run(self, record: JobRecord, update: str, condition: str, values: dict, settlement: Settlement,
                  also: list[dict] = ()) -> bool:
         """The job's last update of the run and the settlement of its spend, in one transaction."""
-        spend = {"Key": _spend_key(record.tenant_id, settlement.day),
-                 "UpdateExpression": "ADD micro_usd :spent, committed_micro_usd :change SET expires_at = :expires",
-                 "ExpressionAttributeValues": {
-                     ":spent": _micro(settlement.spent_usd),
-                     ":change": _micro(settlement.spent_usd) - _micro(settlement.released_usd),
-                     ":expires": int(time.time()) + SPEND_KEPT_SECONDS}}
+        spend = settlement_update(record.tenant_id, settlement)
         job = self._update_params(record.tenant_id, record.job_id, update, condition, values)
         with port_errors("ending a plan's run"):
             try:
@@ -164,7 +148,7 @@ class DynamoJobStore:
                     {"Update": {**spend, "TableName": self.table.name}}, *also])
                 return True
             except ClientError as error:
-                if _first_condition_failed(error):
+                if first_condition_failed(error):
                     return False
                 raise
 
@@ -176,16 +160,13 @@ class DynamoJobStore:
                                                 ReturnValues="ALL_NEW" if returns else "NONE")
                 return self._from_item(answer["Attributes"]) if returns else None
             except ClientError as error:
-                if _conditional(error):
+                if conditional(error):
                     return None
                 raise
 
     @staticmethod
     def _update_params(tenant_id: str, job_id: str, update: str, condition: str, values: dict) -> dict:
-        names = {n: n[1:] for n in ("#status", "#run", "#error", "#plan") if n in update or n in condition}
-        return {"Key": {"PK": _pk(tenant_id, job_id), "SK": "JOB"}, "UpdateExpression": update,
-                "ConditionExpression": condition, "ExpressionAttributeValues": {":now": now_iso(), **values},
-                **({"ExpressionAttributeNames": names} if names else {})}
+        return update_params({"PK": _pk(tenant_id, job_id), "SK": "JOB"}, update, condition, values)
 
     def _to_item(self, record: JobRecord) -> dict:
         data = record.model_dump(mode="json")

@@ -25,7 +25,6 @@ from __future__ import annotations
 import json
 import time
 import uuid
-from collections.abc import Iterator
 
 from boto3.dynamodb.conditions import Attr, Key
 from botocore.exceptions import ClientError
@@ -46,12 +45,23 @@ from functions.sessions.domain import (
 from functions.sessions.kits import Approval, KitOrigin, StoredKit
 from functions.sessions.scorecards import Scorecard
 from functions.sessions.ports import DocumentStore, PortError, StoreLimitExceeded
-from infra.aws import error_code, port_errors
+from infra.aws import port_errors
+from infra.dynamo import (
+    SPEND_KEPT_SECONDS,
+    any_condition_failed,
+    conditional,
+    first_condition_failed,
+    micro,
+    put_new,
+    query_all,
+    settlement_update,
+    spend_key,
+    update_params,
+)
 
 JSON_FIELDS = ("documents", "regenerate", "progress", "final_response", "error", "reservation", "fairness_audit",
                "approval", "job_plan")
 UNAPPROVED = "attribute_not_exists(approval) OR approval = :unapproved"  # approval is stored as JSON: "null"
-SPEND_KEPT_SECONDS = 3 * 86_400
 ERASE_ATTEMPTS = 5  # reads of a session that keeps changing under DELETE (each change is a run's start or end)
 SESSIONS_BY_TENANT = "SessionsByTenant"  # template.yaml: the SessionsTable's global secondary index
 # A filtered listing examines at most this many sessions per request (LIST_READS queries of LIST_READ_ITEMS),
@@ -67,31 +77,6 @@ KIT_MAX_BYTES = 64 * 1024 * 1024  # a kit kept in S3 is bounded upstream (graph/
 
 def _pk(tenant_id: str, session_id: str) -> str:
     return f"TENANT#{tenant_id}#SESSION#{session_id}"
-
-
-def _conditional(error: ClientError) -> bool:
-    return error_code(error) == "ConditionalCheckFailedException"
-
-
-def _first_condition_failed(error: ClientError) -> bool:
-    """A transaction cancelled because its first item's condition did not hold."""
-    reasons = error.response.get("CancellationReasons") or [{}]
-    return error_code(error) == "TransactionCanceledException" and reasons[0].get("Code") == "ConditionalCheckFailed"
-
-
-def _any_condition_failed(error: ClientError) -> bool:
-    """A transaction cancelled because one of its conditions did not hold."""
-    reasons = error.response.get("CancellationReasons") or []
-    return error_code(error) == "TransactionCanceledException" and any(
-        reason.get("Code") == "ConditionalCheckFailed" for reason in reasons)
-
-
-def _spend_key(tenant_id: str, day: str) -> dict:
-    return {"PK": f"TENANT#{tenant_id}#SPEND", "SK": f"DAY#{day}"}
-
-
-def _micro(usd: float) -> int:
-    return int(round(usd * 1_000_000))
 
 
 def _over_item_limit(error: ClientError) -> bool:
@@ -114,13 +99,7 @@ class DynamoSessionStore:
 
     def create(self, record: SessionRecord) -> bool:
         with port_errors("storing a session"):
-            try:
-                self.table.put_item(Item=self._to_item(record), ConditionExpression="attribute_not_exists(PK)")
-                return True
-            except ClientError as error:
-                if _conditional(error):
-                    return False
-                raise
+            return put_new(self.table, self._to_item(record))
 
     def get(self, tenant_id: str, session_id: str) -> SessionRecord | None:
         with port_errors("reading a session"):
@@ -252,12 +231,7 @@ class DynamoSessionStore:
         """One transaction: the session's last update of the run, on its condition, and the settlement
         of the run's spend; False (and nothing written) when the condition does not hold."""
         session = self._update_params(tenant_id, session_id, update, condition, values)
-        spend = {"Key": _spend_key(tenant_id, settlement.day),
-                 "UpdateExpression": "ADD micro_usd :spent, committed_micro_usd :change SET expires_at = :expires",
-                 "ExpressionAttributeValues": {
-                     ":spent": _micro(settlement.spent_usd),
-                     ":change": _micro(settlement.spent_usd) - _micro(settlement.released_usd),
-                     ":expires": int(time.time()) + SPEND_KEPT_SECONDS}}
+        spend = settlement_update(tenant_id, settlement)
         with port_errors("ending a run"):
             try:
                 # The resource's own client: it serialises Python values as the Table does.
@@ -266,7 +240,7 @@ class DynamoSessionStore:
                     {"Update": {**spend, "TableName": self.table.name}}, *also])
                 return True
             except ClientError as error:
-                if _first_condition_failed(error):
+                if first_condition_failed(error):
                     return False
                 if _over_item_limit(error):
                     raise StoreLimitExceeded(f"ending a run: over {ITEM_LIMIT}") from None
@@ -283,7 +257,7 @@ class DynamoSessionStore:
         else:
             raise PortError("erasing a session: it changed on every attempt; send DELETE again")
         with port_errors("erasing a session"):
-            items = list(self._query(KeyConditionExpression=Key("PK").eq(_pk(tenant_id, session_id)),
+            items = list(query_all(self.table, KeyConditionExpression=Key("PK").eq(_pk(tenant_id, session_id)),
                                      ProjectionExpression="PK, SK, kit_keys"))
             kit_keys = sorted(kit_keys.union(*(item.get("kit_keys", ()) for item in items)))
             if kit_keys and self.kits is not None:
@@ -303,7 +277,7 @@ class DynamoSessionStore:
         record = self._from_item({key: value for key, value in item.items() if key != "kit_key"})  # kit unread
         released: dict[str, int] = {}
         for reservation in record.unsettled():
-            released[reservation.day] = released.get(reservation.day, 0) + _micro(reservation.usd)
+            released[reservation.day] = released.get(reservation.day, 0) + micro(reservation.usd)
         audit_status = record.fairness_audit.status if record.fairness_audit else None
         values = {":status": record.status, ":run": record.run, **({":audit": audit_status} if audit_status else {})}
         session = {"Delete": {
@@ -312,16 +286,16 @@ class DynamoSessionStore:
                                    + ("audit_status = :audit" if audit_status else "attribute_not_exists(audit_status)"),
             "ExpressionAttributeNames": {"#status": "status", "#run": "run"}, "ExpressionAttributeValues": values}}
         spends = [{"Update": {
-            "TableName": self.table.name, "Key": _spend_key(tenant_id, day),
+            "TableName": self.table.name, "Key": spend_key(tenant_id, day),
             "UpdateExpression": "ADD committed_micro_usd :released SET expires_at = :expires",
-            "ExpressionAttributeValues": {":released": -micro, ":expires": int(time.time()) + SPEND_KEPT_SECONDS}}}
-            for day, micro in released.items() if micro]
+            "ExpressionAttributeValues": {":released": -amount, ":expires": int(time.time()) + SPEND_KEPT_SECONDS}}}
+            for day, amount in released.items() if amount]
         with port_errors("erasing a session"):
             try:
                 self.table.meta.client.transact_write_items(TransactItems=[session, *spends])
                 return set(item.get("kit_keys", ()))
             except ClientError as error:
-                if _first_condition_failed(error):
+                if first_condition_failed(error):
                     return None
                 raise
 
@@ -355,7 +329,7 @@ class DynamoSessionStore:
                 self.table.meta.client.transact_write_items(TransactItems=[
                     {"Update": {**session, "TableName": self.table.name}}, self._version_put(updated, origin)])
             except ClientError as error:
-                if _any_condition_failed(error):
+                if any_condition_failed(error):
                     return None
                 raise
         return updated
@@ -393,14 +367,15 @@ class DynamoSessionStore:
                              "ConditionExpression": "attribute_not_exists(PK)"}}])
                 return True
             except ClientError as error:
-                if _any_condition_failed(error):
+                if any_condition_failed(error):
                     return False
                 raise
 
     def scorecards(self, tenant_id: str, session_id: str) -> list[Scorecard]:
         condition = Key("PK").eq(_pk(tenant_id, session_id)) & Key("SK").begins_with("SCORECARD#")
         with port_errors("reading scorecards"):
-            return [Scorecard.model_validate_json(item["scorecard"]) for item in self._query(KeyConditionExpression=condition)]
+            return [Scorecard.model_validate_json(item["scorecard"])
+                    for item in query_all(self.table, KeyConditionExpression=condition)]
 
     def mark_audited(self, tenant_id: str, session_id: str, version: int) -> None:
         with port_errors("recording what the audit holds"):
@@ -411,7 +386,7 @@ class DynamoSessionStore:
                     ConditionExpression="attribute_exists(PK) AND "
                                         "(attribute_not_exists(audited_version) OR audited_version < :version)")
             except ClientError as error:
-                if not _conditional(error):  # erased meanwhile, or another request recorded more
+                if not conditional(error):  # erased meanwhile, or another request recorded more
                     raise
 
     # --- spend per tenant and day (micro-dollars, so that counters stay integers) ------------------
@@ -419,27 +394,27 @@ class DynamoSessionStore:
     def reserve_spend(self, tenant_id: str, day: str, usd: float, ceiling_usd: float) -> bool:
         """Add `usd` to the day's committed spend if the sum stays within the ceiling: one conditional
         write, so simultaneous admissions cannot all pass on the same reading."""
-        room = _micro(ceiling_usd) - _micro(usd)
+        room = micro(ceiling_usd) - micro(usd)
         if room < 0:
             return False
         with port_errors("reserving spend"):
             try:
-                self._add_to_day(tenant_id, day, {"committed_micro_usd": _micro(usd)},
+                self._add_to_day(tenant_id, day, {"committed_micro_usd": micro(usd)},
                                  condition="attribute_not_exists(committed_micro_usd) OR committed_micro_usd <= :room",
                                  values={":room": room})
                 return True
             except ClientError as error:
-                if _conditional(error):
+                if conditional(error):
                     return False
                 raise
 
     def release_spend(self, tenant_id: str, day: str, usd: float) -> None:
         with port_errors("releasing reserved spend"):
-            self._add_to_day(tenant_id, day, {"committed_micro_usd": -_micro(usd)})
+            self._add_to_day(tenant_id, day, {"committed_micro_usd": -micro(usd)})
 
     def add_spend(self, tenant_id: str, day: str, cost_usd: float) -> None:
         with port_errors("recording spend"):
-            self._add_to_day(tenant_id, day, {"micro_usd": _micro(cost_usd), "committed_micro_usd": _micro(cost_usd)})
+            self._add_to_day(tenant_id, day, {"micro_usd": micro(cost_usd), "committed_micro_usd": micro(cost_usd)})
 
     def spend(self, tenant_id: str, day: str) -> float:
         return self._day(tenant_id, day).get("micro_usd", 0) / 1_000_000
@@ -450,14 +425,14 @@ class DynamoSessionStore:
 
     def _day(self, tenant_id: str, day: str) -> dict[str, int]:
         with port_errors("reading spend"):
-            item = self.table.get_item(Key=_spend_key(tenant_id, day), ConsistentRead=True).get("Item") or {}
+            item = self.table.get_item(Key=spend_key(tenant_id, day), ConsistentRead=True).get("Item") or {}
         return {name: int(item[name]) for name in ("micro_usd", "committed_micro_usd") if name in item}
 
     def _add_to_day(self, tenant_id: str, day: str, amounts: dict[str, int], condition: str | None = None,
                     values: dict | None = None) -> None:
         adds = ", ".join(f"{name} :{name}" for name in amounts)
         self.table.update_item(
-            Key=_spend_key(tenant_id, day), UpdateExpression=f"ADD {adds} SET expires_at = :expires",
+            Key=spend_key(tenant_id, day), UpdateExpression=f"ADD {adds} SET expires_at = :expires",
             ExpressionAttributeValues={**{f":{name}": amount for name, amount in amounts.items()},
                                        ":expires": int(time.time()) + SPEND_KEPT_SECONDS, **(values or {})},
             **({"ConditionExpression": condition} if condition else {}))
@@ -474,7 +449,7 @@ class DynamoSessionStore:
     def list_usage(self, tenant_id: str, session_id: str) -> list[dict]:
         condition = Key("PK").eq(_pk(tenant_id, session_id)) & Key("SK").begins_with("USAGE#")
         with port_errors("reading usage records"):
-            return [json.loads(item["usage"]) for item in self._query(KeyConditionExpression=condition)]
+            return [json.loads(item["usage"]) for item in query_all(self.table, KeyConditionExpression=condition)]
 
     # --- mapping ---------------------------------------------------------------------------------
 
@@ -488,26 +463,13 @@ class DynamoSessionStore:
                                                 ReturnValues="ALL_NEW" if returns else "NONE")
                 return self._from_item(answer["Attributes"]) if returns else None
             except ClientError as error:
-                if _conditional(error):
+                if conditional(error):
                     return None
                 raise
 
     @staticmethod
     def _update_params(tenant_id: str, session_id: str, update: str, condition: str, values: dict) -> dict:
-        names = {n: n[1:] for n in ("#status", "#run", "#error") if n in update or n in condition}
-        return {"Key": {"PK": _pk(tenant_id, session_id), "SK": "SESSION"}, "UpdateExpression": update,
-                "ConditionExpression": condition, "ExpressionAttributeValues": {":now": now_iso(), **values},
-                **({"ExpressionAttributeNames": names} if names else {})}
-
-    def _query(self, **query) -> Iterator[dict]:
-        """Every item a query matches, page after page."""
-        start = None
-        while True:
-            page = self.table.query(**query, **({"ExclusiveStartKey": start} if start else {}))
-            yield from page["Items"]
-            start = page.get("LastEvaluatedKey")
-            if not start:
-                return
+        return update_params({"PK": _pk(tenant_id, session_id), "SK": "SESSION"}, update, condition, values)
 
     def _to_item(self, record: SessionRecord) -> dict:
         data = record.model_dump(mode="json")
