@@ -80,3 +80,10 @@ def settlement_update(tenant_id: str, settlement: Settlement) -> dict:
                 ":spent": micro(settlement.spent_usd),
                 ":change": micro(settlement.spent_usd) - micro(settlement.released_usd),
                 ":expires": int(time.time()) + SPEND_KEPT_SECONDS}}
+
+
+def reservation_release(tenant_id: str, day: str, micro_usd: int) -> dict:
+    """The tenant's day after an erase: a reservation of a run that never ended, given back."""
+    return {"Key": spend_key(tenant_id, day),
+            "UpdateExpression": "ADD committed_micro_usd :released SET expires_at = :expires",
+            "ExpressionAttributeValues": {":released": -micro_usd, ":expires": int(time.time()) + SPEND_KEPT_SECONDS}}

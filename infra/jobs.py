@@ -18,10 +18,21 @@ from boto3.dynamodb.conditions import Key
 from botocore.exceptions import ClientError
 
 from functions.sessions.domain import Progress, Reservation, Settlement
+from functions.sessions.ports import PortError
 from functions.sessions.jobs import JobPage, JobRecord, JobSummary, PlanApproval
 from infra.aws import port_errors
-from infra.dynamo import conditional, first_condition_failed, put_new, query_all, settlement_update, update_params
-from infra.sessions import SESSIONS_BY_TENANT
+from infra.dynamo import (
+    any_condition_failed,
+    conditional,
+    first_condition_failed,
+    micro,
+    put_new,
+    query_all,
+    reservation_release,
+    settlement_update,
+    update_params,
+)
+from infra.sessions import ERASE_ATTEMPTS, SESSIONS_BY_TENANT
 
 JSON_FIELDS = ("framework", "plan", "error", "progress", "reservation", "approval")
 FINISHED = ("completed", "partial_completed", "failed")
@@ -127,12 +138,41 @@ class DynamoJobStore:
                                      "expires_at": expires_at})
 
     def delete(self, tenant_id: str, job_id: str) -> None:
+        """The job's items. The job item goes first, with the reservation of a plan run that has not ended
+        given back in the same transaction, conditional on the run being as read (as a session's DELETE)."""
+        for _ in range(ERASE_ATTEMPTS):
+            if self._delete_job_item(tenant_id, job_id):
+                break
+        else:
+            raise PortError("erasing a job: it changed on every attempt; send DELETE again")
         with port_errors("erasing a job"):
             keys = list(query_all(self.table, KeyConditionExpression=Key("PK").eq(_pk(tenant_id, job_id)),
                                   ProjectionExpression="PK, SK"))
             with self.table.batch_writer() as batch:
                 for key in keys:
                     batch.delete_item(Key={"PK": key["PK"], "SK": key["SK"]})
+
+    def _delete_job_item(self, tenant_id: str, job_id: str) -> bool:
+        """False when the job's run moved on (started, ended, another was admitted) since it was read."""
+        record = self.get(tenant_id, job_id)
+        if record is None:
+            return True
+        held = record.reservation if record.reservation and record.status in ("queued", "running") else None
+        job = {"Delete": {"TableName": self.table.name, "Key": {"PK": _pk(tenant_id, job_id), "SK": "JOB"},
+                          "ConditionExpression": "#status = :status AND #run = :run",
+                          "ExpressionAttributeNames": {"#status": "status", "#run": "run"},
+                          "ExpressionAttributeValues": {":status": record.status, ":run": record.run}}}
+        release = ([{"Update": {"TableName": self.table.name,
+                                **reservation_release(tenant_id, held.day, micro(held.usd))}}]
+                   if held and micro(held.usd) else [])
+        with port_errors("erasing a job"):
+            try:
+                self.table.meta.client.transact_write_items(TransactItems=[job, *release])
+                return True
+            except ClientError as error:
+                if any_condition_failed(error):
+                    return False
+                raise
 
     # --- writes and mapping ------------------------------------------------------------------------
 

@@ -54,6 +54,7 @@ from infra.dynamo import (
     micro,
     put_new,
     query_all,
+    reservation_release,
     settlement_update,
     spend_key,
     update_params,
@@ -285,11 +286,8 @@ class DynamoSessionStore:
             "ConditionExpression": "#status = :status AND #run = :run AND "
                                    + ("audit_status = :audit" if audit_status else "attribute_not_exists(audit_status)"),
             "ExpressionAttributeNames": {"#status": "status", "#run": "run"}, "ExpressionAttributeValues": values}}
-        spends = [{"Update": {
-            "TableName": self.table.name, "Key": spend_key(tenant_id, day),
-            "UpdateExpression": "ADD committed_micro_usd :released SET expires_at = :expires",
-            "ExpressionAttributeValues": {":released": -amount, ":expires": int(time.time()) + SPEND_KEPT_SECONDS}}}
-            for day, amount in released.items() if amount]
+        spends = [{"Update": {"TableName": self.table.name, **reservation_release(tenant_id, day, amount)}}
+                  for day, amount in released.items() if amount]
         with port_errors("erasing a session"):
             try:
                 self.table.meta.client.transact_write_items(TransactItems=[session, *spends])

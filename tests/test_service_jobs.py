@@ -123,6 +123,20 @@ def test_a_deleted_job_is_gone(aws_stack):
     assert aws_stack.call("GET", f"/jobs/{job_id}")[0] == 404
 
 
+def test_jobs_deleted_while_queued_leave_the_budget_as_it_was(aws_stack):
+    """As a session's (#22 L6): DELETE gives back the reservation of a plan run that has not ended."""
+    from functions.sessions.domain import today
+
+    settings = aws_stack.deps.settings.model_copy(update={"tenant_daily_budget_usd": 1.0, "max_session_cost_usd": 0.5})
+    sessions = aws_stack.bootstrap(settings=settings).sessions
+    for _ in range(2):
+        assert aws_stack.call("DELETE", f"/jobs/{create_job(aws_stack)}")[0] == 204
+    assert sessions.reserved("tenant-a", today()) == 0
+    create_job(aws_stack)
+    create_job(aws_stack)  # two create+DELETE pairs no longer lock a $1 day
+    assert aws_stack.call("POST", "/jobs", job_body())[0] == 429
+
+
 def test_a_plan_is_admitted_against_the_tenants_daily_budget(aws_stack):
     deps = aws_stack.bootstrap(settings=aws_stack.deps.settings.model_copy(update={"tenant_daily_budget_usd": 0.4}))
     assert deps.settings.tenant_daily_budget_usd == 0.4
