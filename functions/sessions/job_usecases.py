@@ -67,11 +67,18 @@ def get_job(services: Services, tenant_id: str, job_id: str) -> JobRecord:
     return record
 
 
+def plan_of(services: Services, record: JobRecord, version: int) -> dict | None:
+    """Version `version` of the job's plan: the latest is in the job's item, earlier ones in their own."""
+    if version == record.version:
+        return record.plan
+    return services.jobs.plan_version(record.tenant_id, record.job_id, version) if version < record.version else None
+
+
 def view_job(services: Services, tenant_id: str, job_id: str, version: int | None = None) -> dict:
     record = get_job(services, tenant_id, job_id)
     if version is None or version == record.version:
         return job_view(record)
-    plan = services.jobs.plan_version(tenant_id, job_id, version) if version < record.version else None
+    plan = plan_of(services, record, version)
     if plan is None:
         raise ApiError(404, "PLAN_VERSION_NOT_FOUND", f"job {job_id} has no plan version {version}")
     return job_view(record, plan, version)
@@ -87,8 +94,7 @@ def approve_plan(services: Services, tenant_id: str, job_id: str, request: Appro
     """Lock a version of the plan as the one every session of the job uses."""
     record = get_job(services, tenant_id, job_id)
     version = request.version or record.version
-    plan = record.plan if version == record.version else \
-        services.jobs.plan_version(tenant_id, job_id, version) if version < record.version else None
+    plan = plan_of(services, record, version)
     if plan is None:
         code = "PLAN_NOT_READY" if record.version == 0 else "PLAN_VERSION_NOT_FOUND"
         raise ApiError(409 if code == "PLAN_NOT_READY" else 404, code,
@@ -126,7 +132,7 @@ def approved_plan(services: Services, tenant_id: str, job_id: str) -> tuple[JobR
         raise ApiError(409, "PLAN_NOT_APPROVED", f"job {job_id}'s plan is not approved; approve a version "
                                                  f"(POST /v1/jobs/{job_id}/approve) before tying sessions to it")
     version = record.approval.version
-    plan = record.plan if version == record.version else services.jobs.plan_version(tenant_id, job_id, version)
+    plan = plan_of(services, record, version)
     if plan is None:
         raise ApiError(409, "PLAN_NOT_APPROVED", f"job {job_id}'s approved plan version {version} is not stored")
     return record, plan, version
