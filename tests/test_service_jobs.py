@@ -137,6 +137,32 @@ def test_jobs_deleted_while_queued_leave_the_budget_as_it_was(aws_stack):
     assert aws_stack.call("POST", "/jobs", job_body())[0] == 429
 
 
+def test_a_plan_run_erased_while_running_still_counts_what_it_paid(aws_stack, monkeypatch):
+    """DELETE gives the run's reservation back; the calls it made are still the tenant's."""
+    from functions.sessions import job
+    from functions.sessions.domain import today
+    from tests.conftest import openai_context
+    from tests.replay_plans import ReplayPlans, load_plan_case, plan_case_names
+
+    case = load_plan_case(plan_case_names()[0])
+    settings = aws_stack.deps.settings.model_copy(update={"tenant_daily_budget_usd": 1.0, "max_session_cost_usd": 0.5})
+    with ReplayPlans(case) as model:
+        sessions = aws_stack.bootstrap(settings=settings, llm=openai_context(model).llm).sessions
+        job_id = create_job(aws_stack, job_description={"filename": "jd.md", "text": case.job_description},
+                            core_question_count=case.meta["core_question_count"])
+        real_run_plan = job.run_plan
+
+        def run_then_delete(*args, **kwargs):
+            outcome = real_run_plan(*args, **kwargs)
+            assert aws_stack.call("DELETE", f"/jobs/{job_id}")[0] == 204  # before the run ends
+            return outcome
+
+        monkeypatch.setattr(job, "run_plan", run_then_delete)
+        aws_stack.drain_work()
+    assert model.served
+    assert sessions.spend("tenant-a", today()) > 0 and sessions.reserved("tenant-a", today()) == 0
+
+
 def test_a_plan_is_admitted_against_the_tenants_daily_budget(aws_stack):
     deps = aws_stack.bootstrap(settings=aws_stack.deps.settings.model_copy(update={"tenant_daily_budget_usd": 0.4}))
     assert deps.settings.tenant_daily_budget_usd == 0.4

@@ -132,6 +132,9 @@ def build_job_plan(worker: Worker, message: WorkMessage, *, final_attempt: bool,
                                          "usage_records_stored": record.usage_records_stored + len(usages)})
     if jobs.finish(finished, record.settlement(cost)):
         worker.publish_usage(usages)
+    elif cost > 0 and jobs.get(record.tenant_id, record.job_id) is None:
+        # erased under the run: DELETE gave its reservation back, so what it paid is the tenant's day alone
+        worker.services.sessions.add_spend(record.tenant_id, record.settlement(cost).day, cost)
 
 
 def handle_dead_letter(worker: Worker, message: WorkMessage) -> None:
