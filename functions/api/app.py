@@ -24,7 +24,7 @@ from aws_lambda_powertools.utilities.idempotency.exceptions import (
     IdempotencyValidationError,
 )
 
-from functions.api.guards import body_refusal, proxy_error, query_refusal
+from functions.api.guards import body_refusal, proxy_error
 from functions.bootstrap import dependencies
 from functions.sessions import job_usecases, oversight, usecases
 from functions.sessions.domain import (
@@ -61,17 +61,23 @@ logging.getLogger("aws_lambda_powertools.event_handler").setLevel(logging.INFO)
 app = APIGatewayRestResolver(enable_validation=True, response_validation_error_http_code=500)
 
 
-def unknown_query_parameters(resolver: APIGatewayRestResolver, next_middleware) -> Response:
-    """A query parameter the route does not declare is a 400 naming it, as an unknown body field is: a
-    misspelt `?stauts=completed` would otherwise list every session."""
+def query_parameters_checked(resolver: APIGatewayRestResolver, next_middleware) -> Response:
+    """A query parameter the route does not declare is a 400 naming it, as an unknown body field is (a
+    misspelt `?stauts=completed` would otherwise list every session); so is one sent empty (`?status=`):
+    every parameter the API takes is either left out or has a value, never read as absent."""
+    given = resolver.current_event.query_string_parameters or {}
     declared = {parameter.alias for parameter in resolver.context["_route"].dependant.query_params}
-    unknown = sorted(set(resolver.current_event.query_string_parameters or {}) - declared)
+    unknown = sorted(set(given) - declared)
     if unknown:
         return error_response(400, "INVALID_REQUEST", f"{unknown[0]!r}: this route takes no such query parameter")
+    empty = sorted(name for name, value in given.items() if value == "")
+    if empty:
+        return error_response(400, "INVALID_REQUEST", f"{empty[0]}: the query parameter is empty; leave it out or "
+                                                      "give a value")
     return next_middleware(resolver)
 
 
-app.use(middlewares=[unknown_query_parameters])
+app.use(middlewares=[query_parameters_checked])
 
 
 @cache
@@ -445,8 +451,7 @@ def handler(event: dict, context) -> dict:
     tenant_id = tenant_of(event)
     if tenant_id is None and event.get("path") not in PUBLIC_PATHS:
         return UNAUTHORIZED
-    refusal = (query_refusal(event.get("queryStringParameters"))
-               or body_refusal(event.get("httpMethod", ""), header(event, "content-type"), event.get("body")))
+    refusal = body_refusal(event.get("httpMethod", ""), header(event, "content-type"), event.get("body"))
     if refusal is not None:
         return proxy_error(refusal)
     idempotency.register_lambda_context(context)

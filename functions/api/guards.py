@@ -39,15 +39,6 @@ def body_refusal(method: str, content_type: str, body: str | None) -> ApiError |
     return None
 
 
-def query_refusal(query: dict[str, str] | None) -> ApiError | None:
-    """A query parameter sent empty (`?status=`) is refused, not read as absent: every parameter the API
-    takes is either left out or has a value (an enum, a number, a token, a key)."""
-    empty = sorted(name for name, value in (query or {}).items() if value == "")
-    if empty:
-        return ApiError(400, "INVALID_REQUEST", f"{empty[0]}: the query parameter is empty; leave it out or give a value")
-    return None
-
-
 def nesting_depth(body: str) -> int:
     """How deep arrays and objects nest, brackets inside strings not counted; stops past the limit."""
     depth = deepest = 0
