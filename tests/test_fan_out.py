@@ -9,6 +9,7 @@ from collections import Counter
 
 import pytest
 from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.types import Overwrite
 
 from graph.model.llm import LLMBackend
 from graph.pipeline.builder import compile_graph
@@ -34,6 +35,8 @@ class SavedWrites(InMemorySaver):
 
     def put_writes(self, config, writes, task_id, task_path="") -> None:
         super().put_writes(config, writes, task_id, task_path)
+        if any(isinstance(value, Overwrite) for _, value in writes):
+            return  # the analyzer or the selector resetting the rounds' channels: no branch's end
         channels = {channel for channel, _ in writes}
         node = next((n for n, own in OWN_CHANNEL.items() if own in channels
                      and not (n == "reviewer" and "follow_ups" in channels)), None)
