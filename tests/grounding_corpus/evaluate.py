@@ -3,6 +3,11 @@
     .venv/bin/python -m tests.grounding_corpus.evaluate                  (every tuning batch: training figures)
     .venv/bin/python -m tests.grounding_corpus.evaluate heldout          (every held-out set)
     .venv/bin/python -m tests.grounding_corpus.evaluate tuning/batch9 heldout/set2 --misses
+    .venv/bin/python -m tests.grounding_corpus.evaluate tuning heldout --outcomes before.json   (every case's findings)
+    .venv/bin/python -m tests.grounding_corpus.evaluate tuning heldout --compare before.json    (the cases that differ)
+
+`--outcomes` and `--compare` are how a change to the rules shows it kept every outcome: each case's findings
+(code and message, question cases and document lines alike), written before the change and compared after it.
 
 The corpora are data (README.md beside this module: the layout, the schema of a case, how to add a batch). This
 module is the only code that reads a held-out set (tests/test_corpora.py fails otherwise): their figures are
@@ -264,10 +269,40 @@ def print_table(title: str, names: tuple[str, ...]) -> None:
     print()
 
 
+def findings(names: list[str]) -> dict[str, list[str]]:
+    """Every case's findings, "<corpus> case|line <index>" → sorted "CODE: message", for --outcomes and --compare."""
+    found = {}
+    for name in names:
+        for review in review_cases(name):
+            found[f"{name} case {review.index}"] = sorted(f"{v.code}: {v.message}" for v in review.violations)
+        for index, case in enumerate(corpus(name).lines):
+            found[f"{name} line {index}"] = sorted(f"{v.code}: {v.message}"
+                                                   for v in grounding.detect_injection([line_document(name, case)]))
+    return found
+
+
+def compare(before: dict[str, list[str]], after: dict[str, list[str]]) -> list[str]:
+    """The cases whose findings differ: codes that differ first, then those where only a message does."""
+    codes = [key for key in before if {f.split(":")[0] for f in before[key]} != {f.split(":")[0] for f in after.get(key, [])}]
+    messages = [key for key in before if key not in codes and before[key] != after.get(key)]
+    return [f"{key}: codes {before[key]} -> {after.get(key)}" for key in codes] + \
+           [f"{key}: messages {before[key]} -> {after.get(key)}" for key in messages]
+
+
 def main(arguments: list[str]) -> None:
     groups = {"tuning": TUNING_BATCHES, "heldout": HELD_OUT_SETS}
-    named = [a for a in arguments if not a.startswith("--")] or ["tuning"]
+    files = {flag: arguments[arguments.index(flag) + 1] for flag in ("--outcomes", "--compare") if flag in arguments}
+    named = [a for a in arguments if not a.startswith("--") and a not in files.values()] or ["tuning"]
     names = [name for a in named for name in groups.get(a.rstrip("/"), (a.rstrip("/"),))]
+    if files:
+        found = findings(names)
+        if "--outcomes" in files:
+            Path(files["--outcomes"]).write_text(json.dumps(found, ensure_ascii=False, indent=0), encoding="utf-8")
+        if "--compare" in files:
+            differences = compare(json.loads(Path(files["--compare"]).read_text(encoding="utf-8")), found)
+            print("\n".join(differences) or f"every outcome identical: {len(found)} cases")
+            sys.exit(1 if differences else 0)
+        return
     for name in names:
         print_table(name, (name,))
     if set(AT_TARGET) <= set(names):
