@@ -1,4 +1,5 @@
-"""Lists of named things kept as YAML data (technologies, organisations): one entry a line, each with its spellings.
+"""Word lists kept as YAML data beside the module that reads them: `read_data` for a table (particles, patterns),
+`load_entries` for a list of named things (technologies, organisations), one entry a line, each with its spellings.
 
 A spelling may belong to one entry only, or a text that uses it would name two things at once; `load_entries`
 refuses a file where two spellings compare alike, in whatever form the list compares spellings.
@@ -18,6 +19,11 @@ from pydantic import BaseModel, ConfigDict
 # libyaml's safe loader where it is installed: the same documents, read several times faster.
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _SEPARATORS = re.compile(r"[\s\-_\u2010-\u2015]+")
+
+
+def read_data(path: Path) -> dict:
+    """A YAML data file of the rules, as plain data (read once by the module that owns it)."""
+    return yaml.load(Path(path).read_text(encoding="utf-8"), Loader=_LOADER)
 
 
 def normalise_alias(text: str) -> str:
@@ -45,7 +51,7 @@ E = TypeVar("E", bound=Entry)
 def load_entries(path: Path, section: str, model: type[E], key: Callable[[str], str]) -> tuple[E, ...]:
     """Every entry under `section` of the YAML file; ValueError when two spellings (of one entry or two) have
     the same `key`."""
-    raw = yaml.load(Path(path).read_text(encoding="utf-8"), Loader=_LOADER)
+    raw = read_data(path)
     entries = tuple(model.model_validate(entry) for entry in raw[section])
     owners: dict[str, Entry] = {}
     for entry in entries:

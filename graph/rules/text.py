@@ -5,6 +5,9 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from pathlib import Path
+
+from graph.rules.lexicon import read_data
 
 _QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'", "`": "'", "「": '"', "」": '"',
                          "『": '"', "』": '"', "～": "~", "〜": "~", "–": "-", "—": "-", "−": "-"})
@@ -83,14 +86,23 @@ def month_number(name: str) -> int:
 FLOOR = re.compile(r"넘게|이상|more than|over\s(?!your|her|his|their|the)", re.IGNORECASE)
 
 
-# Korean particles a noun may carry. Those that come in pairs are told apart by the noun's last syllable (이/가,
-# 을/를, 은/는, 과/와, 이나/나, 이랑/랑, 이라는/라는 after a consonant or not; 으로/로, with 로 after ㄹ too), so a name
-# that ends in a particle's syllable keeps it: "하이", "삼일회계법인", "파이썬". After a Latin name either may stand.
-_PARTICLE_ANY = re.compile("(?:에서의|에서는|에서도|에서|에게|에는|에도|에|의|도|만|까지|부터|처럼|보다|와의|과의|였던|이던|"
-                           "이었던)$")
-_PARTICLES_PAIRED = (("이라는", True), ("으로의", True), ("라는", False), ("이랑", True), ("이나", True), ("으로", True),
-                     ("로의", False), ("랑", False), ("나", False), ("로", False), ("이", True), ("가", False), ("을", True),
-                     ("를", False), ("은", True), ("는", False), ("과", True), ("와", False))
+# Korean particles a noun may carry, from korean.yaml: by role for patterns, the pairs told apart by the noun's last
+# syllable for strip_particle (the first form after a consonant, the second after a vowel; 로 after ㄹ too), so a
+# name that ends in a particle's syllable keeps it: "하이", "삼일회계법인", "파이썬". After a Latin name either may stand.
+KOREAN = read_data(Path(__file__).with_name("korean.yaml"))
+PARTICLE_ROLES: dict[str, tuple[str, ...]] = {role: tuple(forms) for role, forms in KOREAN["roles"].items()}
+_PARTICLE_ANY = re.compile("(?:" + "|".join(KOREAN["after_any"]) + ")$")
+# Longest first, so "이라는" is tried before "라는" (pairs of one length end in different syllables: order within
+# a length cannot matter).
+_PARTICLES_PAIRED = tuple(sorted(((form, after_consonant) for pair in KOREAN["paired"]
+                                  for form, after_consonant in zip(pair, (True, False), strict=True)),
+                                 key=lambda particle: -len(particle[0])))
+
+
+def particles(*roles: str) -> str:
+    """A regex alternation of the particles of these roles, longest first: particles("object") is "을|를"."""
+    forms = {form for role in roles for form in PARTICLE_ROLES[role]}
+    return "|".join(sorted(forms, key=lambda form: (-len(form), form)))
 
 
 def strip_particle(word: str) -> str:

@@ -1,0 +1,25 @@
+"""The rules' word lists kept as data (graph/rules/*.yaml): well-formed, no duplicates, no form two tables hold."""
+
+from collections import Counter
+
+from graph.rules import text
+
+
+def test_every_particle_belongs_to_one_role():
+    forms = Counter(form for forms in text.KOREAN["roles"].values() for form in forms)
+    assert [form for form, count in forms.items() if count > 1] == []
+    assert all(form and form.strip() == form for form in forms)
+
+
+def test_the_particles_strip_particle_takes_off_are_particles_of_a_role():
+    roles = {form for forms in text.PARTICLE_ROLES.values() for form in forms}
+    paired = [form for pair in text.KOREAN["paired"] for form in pair]
+    assert len(paired) == len(set(paired)) and all(len(pair) == 2 for pair in text.KOREAN["paired"])
+    assert len(text.KOREAN["after_any"]) == len(set(text.KOREAN["after_any"]))
+    assert set(paired) - roles == set() and set(text.KOREAN["after_any"]) - roles == set()
+    assert set(paired) & set(text.KOREAN["after_any"]) == set()  # a form is stripped one way only
+
+
+def test_a_pattern_names_roles_and_gets_their_forms_longest_first():
+    assert text.particles("object", "instrument") == "으로|로|를|을"
+    assert text.particles("quoting") == "이라는|라는"
