@@ -66,6 +66,11 @@ class ApiError(Exception):
         self.status, self.code, self.message = status, code, message
 
 
+def queue_unreachable() -> ApiError:
+    """The answer when the work queue cannot be reached (the run it would have carried has ended failed)."""
+    return ApiError(503, "QUEUE_UNAVAILABLE", "the work queue could not be reached; send the request again")
+
+
 class ErrorDetail(BaseModel):
     code: str
     message: str

@@ -3,7 +3,7 @@ approved plan a session with a job_id is tied to. No LangChain, no LangGraph (th
 
 from __future__ import annotations
 
-from functions.sessions.domain import MAX_STORED_DOCUMENT_BYTES, ApiError, WorkMessage, now_iso
+from functions.sessions.domain import MAX_STORED_DOCUMENT_BYTES, ApiError, WorkMessage, now_iso, queue_unreachable
 from functions.sessions.jobs import (
     PLAN_STATUSES,
     ApprovePlanRequest,
@@ -57,7 +57,7 @@ def enqueue_or_fail(services: Services, record: JobRecord) -> None:
     except PortError:
         services.jobs.fail(record, "QUEUE_UNAVAILABLE", "the plan's run could not be queued; send the request again",
                            record.settlement(0.0))
-        raise ApiError(503, "QUEUE_UNAVAILABLE", "the work queue could not be reached; send the request again") from None
+        raise queue_unreachable() from None
 
 
 def get_job(services: Services, tenant_id: str, job_id: str) -> JobRecord:

@@ -34,11 +34,13 @@ from functions.sessions.domain import (
     now_iso,
     today,
     too_large,
+    queue_unreachable,
 )
 from functions.sessions import audit
 from functions.sessions.callback_url import validate_callback_url
 from functions.sessions.incoming import IncomingObject
-from functions.sessions.ports import AuditLog, DocumentMissing, DocumentStore, JobStore, PortError, SessionStore, WorkQueue
+from functions.sessions.ports import (AuditLog, DocumentMissing, DocumentStore, JobStore, PortError, SessionStore,
+                                      WorkQueue)
 from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
 from graph.pipeline.plans.state import JobPlanRef
@@ -212,7 +214,7 @@ def enqueue_or_fail(services: Services, record: SessionRecord) -> None:
     except PortError:
         services.sessions.fail(record, "QUEUE_UNAVAILABLE", "the run could not be queued; send the request again",
                                record.settlement(0.0))
-        raise ApiError(503, "QUEUE_UNAVAILABLE", "the work queue could not be reached; send the request again") from None
+        raise queue_unreachable() from None
 
 
 # --- ingest (S3 drops) -----------------------------------------------------------------------------
@@ -362,7 +364,7 @@ def request_fairness_audit(services: Services, tenant_id: str, session_id: str,
         services.queue.send(WorkMessage(tenant_id=tenant_id, session_id=session_id, run=updated.run, action="audit"))
     except PortError:  # as a run's: no audit waits in 'queued' for a message never sent
         end_audit(services, tenant_id, session_id, audit, "QUEUE_UNAVAILABLE", 0.0, "the audit could not be queued")
-        raise ApiError(503, "QUEUE_UNAVAILABLE", "the work queue could not be reached; send the request again") from None
+        raise queue_unreachable() from None
     return audit
 
 
@@ -407,7 +409,8 @@ def delete_session(services: Services, tenant_id: str, session_id: str) -> None:
     record = observed(services, get_session(services, tenant_id, session_id))
     services.audit.append(tenant_id, audit.once(session_id, now_iso(), "erased", None, {
         "documents": len(record.documents), "kit_versions": record.version,
-        "erased": ["documents", "session", "kit versions", "scorecards", "usage records", "checkpoints (after 15 min)"]}))
+        "erased": ["documents", "session", "kit versions", "scorecards", "usage records",
+                   "checkpoints (after 15 min)"]}))
     services.documents.delete_exactly([document.s3_key for document in record.documents
                                        if document.s3_key.startswith(tenant_prefixes(tenant_id))])
     services.sessions.delete(tenant_id, session_id)
