@@ -77,45 +77,52 @@ DYNAMODB_ITEM_ACTIONS = {"Put": "PutItem", "Update": "UpdateItem", "Delete": "De
 def iam_requests(call: Call, names: dict[str, str]) -> list[Request]:
     """The authorisations `call` needs. `names` maps the emulated resources' names and URLs to the
     template's logical ids; a resource is named as the template's Sub strings name it, "${Logical.Arn}"."""
-    service, operation, params = call.service, call.operation, call.params
-
     def arn(name: str) -> str:
         return "${" + names[name] + ".Arn}"
 
-    if service == "dynamodb":
-        if operation == "TransactWriteItems":  # IAM checks each item's own action
-            return [Request(f"dynamodb:{DYNAMODB_ITEM_ACTIONS[kind]}", arn(item[kind]["TableName"]))
-                    for item in params["TransactItems"] for kind in item]
-        if operation in ("BatchWriteItem", "BatchGetItem"):
-            return [Request(f"dynamodb:{operation}", arn(table)) for table in params["RequestItems"]]
-        table = arn(params["TableName"])
-        index = params.get("IndexName")
-        return [Request(f"dynamodb:{operation}", f"{table}/index/{index}" if index else table)]
-    if service == "s3":
-        bucket = arn(params["Bucket"])
-        versioned = "Version" if params.get("VersionId") else ""
-        if operation in ("GetObject", "HeadObject"):
-            return [Request(f"s3:GetObject{versioned}", f"{bucket}/{params['Key']}")]
-        if operation == "PutObject":
-            tagging = [Request("s3:PutObjectTagging", f"{bucket}/{params['Key']}")] if params.get("Tagging") else []
-            return [Request("s3:PutObject", f"{bucket}/{params['Key']}"), *tagging]
-        if operation in ("DeleteObject", "PutObjectTagging"):
-            return [Request(f"s3:{operation}{versioned}", f"{bucket}/{params['Key']}")]
-        if operation == "DeleteObjects":
-            return [Request("s3:DeleteObjectVersion" if entry.get("VersionId") else "s3:DeleteObject",
-                            f"{bucket}/{entry['Key']}") for entry in params["Delete"]["Objects"]]
-        listing = {"ListObjectsV2": "s3:ListBucket", "ListObjects": "s3:ListBucket",
-                   "ListObjectVersions": "s3:ListBucketVersions"}
-        if operation in listing:
-            return [Request(listing[operation], bucket, params.get("Prefix", ""))]
-        bucket_actions = {"GetBucketLifecycleConfiguration": "s3:GetLifecycleConfiguration",
-                          "PutBucketLifecycleConfiguration": "s3:PutLifecycleConfiguration"}
-        return [Request(bucket_actions[operation], bucket)]
-    if service == "sqs":
-        return [Request(f"sqs:{operation}", arn(params["QueueUrl"]))]
-    if service == "secretsmanager":
-        return [Request(f"secretsmanager:{operation}", arn(params["SecretId"]))]
-    raise AssertionError(f"no IAM mapping for {service}.{operation}: add it to tests/aws_grants.py")
+    if call.service == "dynamodb":
+        return _dynamodb_requests(call.operation, call.params, arn)
+    if call.service == "s3":
+        return _s3_requests(call.operation, call.params, arn(call.params["Bucket"]))
+    if call.service == "sqs":
+        return [Request(f"sqs:{call.operation}", arn(call.params["QueueUrl"]))]
+    if call.service == "secretsmanager":
+        return [Request(f"secretsmanager:{call.operation}", arn(call.params["SecretId"]))]
+    raise AssertionError(f"no IAM mapping for {call.service}.{call.operation}: add it to tests/aws_grants.py")
+
+
+def _dynamodb_requests(operation: str, params: dict, arn) -> list[Request]:
+    if operation == "TransactWriteItems":  # IAM checks each item's own action
+        return [Request(f"dynamodb:{DYNAMODB_ITEM_ACTIONS[kind]}", arn(item[kind]["TableName"]))
+                for item in params["TransactItems"] for kind in item]
+    if operation in ("BatchWriteItem", "BatchGetItem"):
+        return [Request(f"dynamodb:{operation}", arn(table)) for table in params["RequestItems"]]
+    table = arn(params["TableName"])
+    index = params.get("IndexName")
+    return [Request(f"dynamodb:{operation}", f"{table}/index/{index}" if index else table)]
+
+
+S3_LISTINGS = {"ListObjectsV2": "s3:ListBucket", "ListObjects": "s3:ListBucket",
+               "ListObjectVersions": "s3:ListBucketVersions"}
+S3_BUCKET_ACTIONS = {"GetBucketLifecycleConfiguration": "s3:GetLifecycleConfiguration",
+                     "PutBucketLifecycleConfiguration": "s3:PutLifecycleConfiguration"}
+
+
+def _s3_requests(operation: str, params: dict, bucket: str) -> list[Request]:
+    versioned = "Version" if params.get("VersionId") else ""
+    if operation in ("GetObject", "HeadObject"):
+        return [Request(f"s3:GetObject{versioned}", f"{bucket}/{params['Key']}")]
+    if operation == "PutObject":
+        tagging = [Request("s3:PutObjectTagging", f"{bucket}/{params['Key']}")] if params.get("Tagging") else []
+        return [Request("s3:PutObject", f"{bucket}/{params['Key']}"), *tagging]
+    if operation in ("DeleteObject", "PutObjectTagging"):
+        return [Request(f"s3:{operation}{versioned}", f"{bucket}/{params['Key']}")]
+    if operation == "DeleteObjects":
+        return [Request("s3:DeleteObjectVersion" if entry.get("VersionId") else "s3:DeleteObject",
+                        f"{bucket}/{entry['Key']}") for entry in params["Delete"]["Objects"]]
+    if operation in S3_LISTINGS:
+        return [Request(S3_LISTINGS[operation], bucket, params.get("Prefix", ""))]
+    return [Request(S3_BUCKET_ACTIONS[operation], bucket)]
 
 
 def resource_names(resources: LocalResources, secrets: dict[str, str] | None = None) -> dict[str, str]:

@@ -23,7 +23,8 @@ from urllib.parse import quote
 
 DEFAULT_API_KEYS = "demo-key:demo-tenant"
 # What the emulated AWS accepts; boto3 and the aws CLI read them from the environment.
-DUMMY_AWS_ENVIRONMENT = {"AWS_ACCESS_KEY_ID": "local", "AWS_SECRET_ACCESS_KEY": "local", "AWS_DEFAULT_REGION": "us-east-1"}
+DUMMY_AWS_ENVIRONMENT = {"AWS_ACCESS_KEY_ID": "local", "AWS_SECRET_ACCESS_KEY": "local",
+                         "AWS_DEFAULT_REGION": "us-east-1"}
 # The methods an API Gateway REST API routes; any other is answered by the front itself.
 API_GATEWAY_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
 
@@ -117,59 +118,67 @@ def _poll_forever(queue_url: str, queue_arn: str, handler) -> None:
             time.sleep(1)
 
 
-def _front(api_handler):
-    from functions.api.guards import MAX_REQUEST_BYTES, proxy_error
-    from functions.local.lambdas import LambdaContext, api_gateway_event
-    from functions.sessions.domain import ApiError
+def _front(api_handler) -> type[BaseHTTPRequestHandler]:
+    return type("Front", (ApiGatewayFront,), {"api_handler": staticmethod(api_handler)})
 
-    class Front(BaseHTTPRequestHandler):
-        def __getattr__(self, name: str):
-            # http.server answers a method without a do_<METHOD> with its own 501 HTML page: every
-            # method comes here instead.
-            if name.startswith("do_"):
-                return self._handle
-            raise AttributeError(name)
 
-        def _handle(self) -> None:
-            refusal = self._refusal()
-            if refusal is not None:
-                self.close_connection = True  # the body, if any, is left unread
-                self._answer(proxy_error(refusal))
-                return
-            length = int(self.headers.get("content-length") or 0)
-            body = self.rfile.read(length).decode("utf-8", "replace") if length else None
-            event = api_gateway_event(self.command, self.path, {k.lower(): v for k, v in self.headers.items()}, body)
-            self._answer(api_handler(event, LambdaContext(function_name="hr-copilot-api", timeout_s=29)))
+class ApiGatewayFront(BaseHTTPRequestHandler):
+    """API Gateway's part in front of the API function: the methods it routes, the body limit, the proxy event.
+    The functions' modules are imported when a request comes, after serve has set the environment they read."""
 
-        def _refusal(self) -> ApiError | None:
-            """What API Gateway refuses before the function: methods it does not route, bodies over the limit."""
-            if self.command not in API_GATEWAY_METHODS:
-                return ApiError(405, "METHOD_NOT_ALLOWED", f"this API answers {', '.join(sorted(API_GATEWAY_METHODS))}")
-            length = self.headers.get("content-length") or "0"
-            if not length.isdigit():
-                return ApiError(400, "INVALID_REQUEST", "content-length: not a number of bytes")
-            if int(length) > MAX_REQUEST_BYTES:
-                return ApiError(413, "PAYLOAD_TOO_LARGE", f"body: the request is over {MAX_REQUEST_BYTES:,} bytes")
-            return None
+    api_handler: Callable[[dict, object], dict]
 
-        def _answer(self, answer: dict) -> None:
-            payload = (answer.get("body") or "").encode("utf-8")
-            self.send_response(answer["statusCode"])
-            # API Gateway merges both header maps of a proxy answer; Powertools fills multiValueHeaders.
-            for key, value in (answer.get("headers") or {}).items():
+    def __getattr__(self, name: str):
+        # http.server answers a method without a do_<METHOD> with its own 501 HTML page: every
+        # method comes here instead.
+        if name.startswith("do_"):
+            return self._handle
+        raise AttributeError(name)
+
+    def _handle(self) -> None:
+        from functions.api.guards import proxy_error
+        from functions.local.lambdas import LambdaContext, api_gateway_event
+
+        refusal = self._refusal()
+        if refusal is not None:
+            self.close_connection = True  # the body, if any, is left unread
+            self._answer(proxy_error(refusal))
+            return
+        length = int(self.headers.get("content-length") or 0)
+        body = self.rfile.read(length).decode("utf-8", "replace") if length else None
+        event = api_gateway_event(self.command, self.path, {k.lower(): v for k, v in self.headers.items()}, body)
+        self._answer(self.api_handler(event, LambdaContext(function_name="hr-copilot-api", timeout_s=29)))
+
+    def _refusal(self):
+        """What API Gateway refuses before the function: methods it does not route, bodies over the limit."""
+        from functions.api.guards import MAX_REQUEST_BYTES
+        from functions.sessions.domain import ApiError
+
+        if self.command not in API_GATEWAY_METHODS:
+            return ApiError(405, "METHOD_NOT_ALLOWED", f"this API answers {', '.join(sorted(API_GATEWAY_METHODS))}")
+        length = self.headers.get("content-length") or "0"
+        if not length.isdigit():
+            return ApiError(400, "INVALID_REQUEST", "content-length: not a number of bytes")
+        if int(length) > MAX_REQUEST_BYTES:
+            return ApiError(413, "PAYLOAD_TOO_LARGE", f"body: the request is over {MAX_REQUEST_BYTES:,} bytes")
+        return None
+
+    def _answer(self, answer: dict) -> None:
+        payload = (answer.get("body") or "").encode("utf-8")
+        self.send_response(answer["statusCode"])
+        # API Gateway merges both header maps of a proxy answer; Powertools fills multiValueHeaders.
+        for key, value in (answer.get("headers") or {}).items():
+            self.send_header(key, value)
+        for key, values in (answer.get("multiValueHeaders") or {}).items():
+            for value in values:
                 self.send_header(key, value)
-            for key, values in (answer.get("multiValueHeaders") or {}).items():
-                for value in values:
-                    self.send_header(key, value)
-            self.send_header("content-length", str(len(payload)))
-            self.end_headers()
-            if self.command != "HEAD":  # a HEAD answer has headers only
-                self.wfile.write(payload)
+        self.send_header("content-length", str(len(payload)))
+        self.end_headers()
+        if self.command != "HEAD":  # a HEAD answer has headers only
+            self.wfile.write(payload)
 
-        def log_message(self, *args) -> None:
-            pass  # request lines may carry ids; the handlers log what matters
-
-    return Front
+    def log_message(self, *args) -> None:
+        pass  # request lines may carry ids; the handlers log what matters
 
 
 SAMPLE_RESUME = "5년차 백엔드 개발자. Go와 PostgreSQL로 결제 API를 설계하고 하루 200만 건을 처리했습니다."
