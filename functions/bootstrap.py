@@ -54,7 +54,8 @@ class Dependencies:
         from infra import aws
         from infra.jobs import DynamoJobStore
 
-        return DynamoJobStore(aws.resource("dynamodb").Table(self.settings.sessions_table), self.settings.retention_seconds)
+        table = aws.resource("dynamodb").Table(self.settings.sessions_table)
+        return DynamoJobStore(table, self.settings.retention_seconds)
 
     @cached_property
     def documents(self) -> DocumentStore:

@@ -114,12 +114,14 @@ def _parser() -> argparse.ArgumentParser:
                     "3–8 competencies, each with the job description lines it comes from, and core questions asked "
                     "of every candidate, each with an anchored 1/3/5 rating scale and follow-ups, reviewed "
                     "independently. Exit 0 with a plan, 1 when no plan could be made, 2 on bad input.")
-    plan.add_argument("--job-description", required=True, metavar="FILE", help="the job description (.md .txt .pdf .docx)")
+    plan.add_argument("--job-description", required=True, metavar="FILE",
+                      help="the job description (.md .txt .pdf .docx)")
     plan.add_argument("--job", required=True, help="the job's title, e.g. '백엔드 개발자'")
     plan.add_argument("--competencies", metavar="FILE",
                       help='the tenant\'s competency framework: a JSON list of {"name", "definition"}')
     plan.add_argument("--core-questions", type=int, default=DEFAULT_CORE_QUESTIONS, metavar="N",
-                      help=f"core questions, {MIN_CORE_QUESTIONS}–{MAX_CORE_QUESTIONS} (default {DEFAULT_CORE_QUESTIONS})")
+                      help=f"core questions, {MIN_CORE_QUESTIONS}–{MAX_CORE_QUESTIONS} "
+                           f"(default {DEFAULT_CORE_QUESTIONS})")
     plan.add_argument("--language", choices=("ko", "en"), default=None,
                       help="the plan's language (default: the job description's)")
     plan.add_argument("--llm", choices=("auto", "openai", "offline"), default=None,
@@ -157,7 +159,8 @@ def _parser() -> argparse.ArgumentParser:
     drop.add_argument("--kind", choices=get_args(DocumentKind), default="resume",
                       help="what the file is (x-amz-meta-kind; default: resume)")
     drop.add_argument("--tenant", default=DEFAULT_TENANT, help=f"default: {DEFAULT_TENANT} (serve's default key)")
-    drop.add_argument("--endpoint", metavar="URL", help="the emulated AWS that serve prints (default: AWS_ENDPOINT_URL)")
+    drop.add_argument("--endpoint", metavar="URL",
+                      help="the emulated AWS that serve prints (default: AWS_ENDPOINT_URL)")
     drop.add_argument("--bucket", default=None, help="default: the local stack's documents bucket")
     drop.add_argument("--language", choices=("ko", "en"), default=None,
                       help="the kit's language (default: the document's language)")
@@ -209,7 +212,8 @@ def _plan(args: argparse.Namespace) -> int:
                                 framework=framework, core_question_count=args.core_questions)
     plan = build_plan(graph_input, context)
     text = json.dumps(plan, ensure_ascii=False, indent=2) if args.json else plan_to_markdown(plan)
-    summary = f"{plan['status']} plan, {len(plan['competencies'])} competencies, {len(plan['core_questions'])} core questions"
+    summary = (f"{plan['status']} plan, {len(plan['competencies'])} competencies, "
+               f"{len(plan['core_questions'])} core questions")
     if not write_out(text, args.output, summary):
         return EXIT_USAGE
     return 0 if plan["status"] != "failed" else 1
@@ -339,7 +343,8 @@ def read_plan(path: Path) -> dict:
         first = error.errors()[0]
         raise ValueError(f"{path.name}: not a job plan ({'.'.join(map(str, first['loc']))}: {first['msg']})") from None
     if plan.status == "failed":
-        raise ValueError(f"{path.name}: the plan failed ({plan.error.code if plan.error else '?'}); it has no core questions")
+        code = plan.error.code if plan.error else "?"
+        raise ValueError(f"{path.name}: the plan failed ({code}); it has no core questions")
     return JobPlanRef.of(plan.job_id, int(job.get("version") or 1), plan.model_dump()).model_dump()
 
 

@@ -11,5 +11,6 @@ def dynamo_checkpointer(settings: Settings) -> DynamoDBSaver:
     return DynamoDBSaver(
         table_name=settings.checkpoints_table,
         ttl_seconds=settings.retention_seconds,
-        s3_offload_config={"bucket_name": settings.documents_bucket, "key_prefix": settings.checkpoint_prefix.rstrip("/")},
+        s3_offload_config={"bucket_name": settings.documents_bucket,
+                           "key_prefix": settings.checkpoint_prefix.rstrip("/")},
     )

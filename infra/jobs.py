@@ -6,7 +6,8 @@ Item layout (PK, SK):
       newest first, in a partition of their own (never among its sessions)
   TENANT#<tenant>#JOB#<id>, PLAN#<00000>     one version of the plan, written once
   TENANT#<tenant>#JOB#<id>, USAGE#<00000>    one LLM call of the plan's runs
-A run's end settles the tenant's day (infra/dynamo.py, the spend items infra/sessions.py describes) in the same transaction.
+A run's end settles the tenant's day (infra/dynamo.py, the spend items infra/sessions.py describes) in the same
+transaction.
 """
 
 from __future__ import annotations
@@ -73,7 +74,8 @@ class DynamoJobStore:
         """A job as the index holds it (template.yaml: SessionsByTenant's projection)."""
         approval = json.loads(item.get("approval") or "null")
         return JobSummary(job_id=item["job_id"], title=item["title"], status=item["status"],
-                          version=int(item.get("version", 0)), approved_version=approval["version"] if approval else None,
+                          version=int(item.get("version", 0)),
+                          approved_version=approval["version"] if approval else None,
                           created_at=item["created_at"], updated_at=item["updated_at"])
 
     def plan_version(self, tenant_id: str, job_id: str, version: int) -> dict | None:

@@ -187,7 +187,8 @@ class DynamoSessionStore:
                   ":stored": record.usage_records_stored, ":run": record.run, ":running": "running"}
         kit_key = None
         if len(kit.encode()) > self.kit_item_bytes and self.kits is not None:
-            kit_key = f"{self.kit_prefix}{record.tenant_id}/{record.session_id}/{record.run}-{uuid.uuid4().hex[:12]}.json"
+            kit_key = (f"{self.kit_prefix}{record.tenant_id}/{record.session_id}/"
+                       f"{record.run}-{uuid.uuid4().hex[:12]}.json")
             self.kits.put(kit_key, kit.encode())
             update += ", kit_key = :kit_key ADD kit_keys :kit_keys"
             values.update({":kit": "null", ":kit_key": kit_key, ":kit_keys": {kit_key}})
@@ -283,8 +284,8 @@ class DynamoSessionStore:
         values = {":status": record.status, ":run": record.run, **({":audit": audit_status} if audit_status else {})}
         session = {"Delete": {
             "TableName": self.table.name, "Key": {"PK": _pk(tenant_id, session_id), "SK": "SESSION"},
-            "ConditionExpression": "#status = :status AND #run = :run AND "
-                                   + ("audit_status = :audit" if audit_status else "attribute_not_exists(audit_status)"),
+            "ConditionExpression": "#status = :status AND #run = :run AND " + (
+                "audit_status = :audit" if audit_status else "attribute_not_exists(audit_status)"),
             "ExpressionAttributeNames": {"#status": "status", "#run": "run"}, "ExpressionAttributeValues": values}}
         spends = [{"Update": {"TableName": self.table.name, **reservation_release(tenant_id, day, amount)}}
                   for day, amount in released.items() if amount]
@@ -471,7 +472,8 @@ class DynamoSessionStore:
 
     def _to_item(self, record: SessionRecord) -> dict:
         data = record.model_dump(mode="json")
-        item = {k: (json.dumps(v) if k in JSON_FIELDS else v) for k, v in data.items() if v is not None or k in JSON_FIELDS}
+        item = {k: (json.dumps(v) if k in JSON_FIELDS else v) for k, v in data.items()
+                if v is not None or k in JSON_FIELDS}
         return {**item, "PK": _pk(record.tenant_id, record.session_id), "SK": "SESSION",
                 "GSI1PK": f"TENANT#{record.tenant_id}", "GSI1SK": record.listing_key(),
                 "expires_at": self._session_expiry()}

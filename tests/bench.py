@@ -231,7 +231,8 @@ def main() -> None:
     print("| | first pass | regenerate 1 of 5 | ratio (target ≤ 0.35) |\n|---|---|---|---|")
     print(f"| at the output caps (worst case) | ${first['cost_caps']:.4f} | ${regen_caps:.4f} | "
           f"**{regen_caps / first['cost_caps']:.2f}** |")
-    print(f"| at the fake model's output | ${first['cost']:.4f} | ${regen_cost:.4f} | {regen_cost / first['cost']:.2f} |")
+    print(f"| at the fake model's output | ${first['cost']:.4f} | ${regen_cost:.4f} | "
+          f"{regen_cost / first['cost']:.2f} |")
     print(f"\nregeneration calls: {[c.node for c in regen_calls]}")
 
     print("\n## Settings that trade cost for quality (fake model, 0 ms)\n")

@@ -101,7 +101,8 @@ def oracle(review: ReviewCase) -> list[dict]:
         holding = [line for line in lines if span_holds(violation.span, [line[1]])]
         premises += [supported(violation.span, *line) for line in holding[:4]]
         clause = _clause_of(fields.get(violation.field, ""), violation.span)
-        premises += [not_a_claim(violation.span, words) for words in framings(clause.text, violation.span)] if clause else []
+        premises += [not_a_claim(violation.span, words)
+                     for words in framings(clause.text, violation.span)] if clause else []
     if Code.FABRICATED_ENTITY in expected and not any(v.code == Code.FABRICATED_ENTITY for v in review.violations):
         texts = [d.text for d in review.documents]
         premises += [unsupported(token.text) for text in fields.values() for token in hard_tokens(text)
@@ -123,7 +124,8 @@ def dismiss_everything(review: ReviewCase) -> list[dict]:
             continue
         clause = _clause_of(fields.get(violation.field, ""), violation.span)
         premises.append(supported(violation.span, *_best_line(clause.text if clause else violation.span, lines)))
-        premises += [not_a_claim(violation.span, words) for words in framings(clause.text, violation.span)] if clause else []
+        premises += [not_a_claim(violation.span, words)
+                     for words in framings(clause.text, violation.span)] if clause else []
     return premises[:24]
 
 
@@ -169,8 +171,8 @@ def print_tables(names: tuple[str, ...]) -> None:
     runs += [(f"{title}, framing read literally", REVIEWERS[title], literal_framing) for title in LITERAL_FRAMING]
     for title, reviewer, rule in runs:
         print(f"### {title}: checks alone → checks + reviewer\n")
-        print("| set | clean questions flagged | " + " | ".join(f"{c} recall / false-positive rate" for c in SHOWN_CODES)
-              + " |")
+        columns = " | ".join(f"{c} recall / false-positive rate" for c in SHOWN_CODES)
+        print(f"| set | clean questions flagged | {columns} |")
         print("|---|---|" + "---|" * len(SHOWN_CODES))
         with rule():
             for name in names:

@@ -65,11 +65,13 @@ import sys, time
 from graph.vocabulary import Document
 from graph.rules import grounding
 kind, pattern, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
-text = "".join(map(str, range(size)))[:size] if pattern == "<counting>" else (pattern * (size // len(pattern) + 1))[:size]
+text = ("".join(map(str, range(size)))[:size] if pattern == "<counting>"
+        else (pattern * (size // len(pattern) + 1))[:size])
 small = Document(document_id="resume", text="### Acme Corp (2017.03 ~ 2021.01)\\n- Kafka 운영, 2019년 38% 절감\\n")
 jd = Document(document_id="jd", kind="job_description", text="Kafka, AWS, 5 years of experience")
-question = {"question_id": "q1", "category": "technical_depth", "question": "Acme Corp에서 Kafka를 2019년에 운영하셨나요?",
-            "intent": "x", "generation_basis": {"document_id": "resume", "evidence": "Kafka 운영", "reason": "r"}}
+question = {"question_id": "q1", "category": "technical_depth",
+            "question": "Acme Corp에서 Kafka를 2019년에 운영하셨나요?", "intent": "x",
+            "generation_basis": {"document_id": "resume", "evidence": "Kafka 운영", "reason": "r"}}
 grounding.check_question(question, [small, jd])  # warm: the catalogue and the compiled patterns
 started = time.process_time()
 if kind == "document":

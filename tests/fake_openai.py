@@ -3,8 +3,9 @@
 By default it answers like a well-behaved model: it reads the documents, the job and the task back
 from the request (the prompt formats of `graph/pipeline/prompts.py`), has the offline engine answer
 that node, and returns its JSON with a `usage` block that has cached and reasoning tokens. It is a test
-double of the plumbing, not evidence of how a real model writes: `tests/replay_openai.py` is that. A test overrides any call with a `Script`: a status code, headers, raw content, a delay,
-or a function that rewrites the default answer.
+double of the plumbing, not evidence of how a real model writes: `tests/replay_openai.py` is that. A test
+overrides any call with a `Script`: a status code, headers, raw content, a delay, or a function that rewrites
+the default answer.
 """
 
 from __future__ import annotations

@@ -140,7 +140,8 @@ class InMemorySessionStore:
                 items.pop((tenant_id, session_id), None)
 
     def _keep_version(self, record: SessionRecord, stored: StoredKit) -> None:
-        self.versions.setdefault((record.tenant_id, record.session_id), {})[stored.version] = stored.model_copy(deep=True)
+        stored_versions = self.versions.setdefault((record.tenant_id, record.session_id), {})
+        stored_versions[stored.version] = stored.model_copy(deep=True)
 
     def add_version(self, record: SessionRecord, kit: dict, origin: KitOrigin) -> SessionRecord | None:
         def unchanged(current: SessionRecord) -> bool:

@@ -58,7 +58,8 @@ def main() -> None:
     port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "functions.cli", "serve", "--port", str(port), "--api-keys",
                                f"{KEY}:load", "--workers", str(args.workers)], cwd=ROOT, stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, text=True, env={"PATH": "/usr/bin:/bin", "HR_COPILOT_LLM": "offline"})
+                              stderr=subprocess.STDOUT, text=True,
+                              env={"PATH": "/usr/bin:/bin", "HR_COPILOT_LLM": "offline"})
     try:
         base = None
         for line in server.stdout:

@@ -95,8 +95,9 @@ class ReplayPlans(FakeOpenAI):
             return self.case.writer["first_pass"], [(qid, "original") for qid in ids]
         missing = [qid for qid in ids if qid not in self.case.writer["rewrites"]]
         if missing:
+            asked = json.dumps({q: feedback.get(q) for q in missing}, ensure_ascii=False)[:300]
             raise PlanReplayMiss(f"{', '.join(missing)} asked again with feedback, and the cassette has no rewrite "
-                                 f"(feedback: {json.dumps({q: feedback.get(q) for q in missing}, ensure_ascii=False)[:300]})")
+                                 f"(feedback: {asked})")
         draft = {"competencies": task.get("competencies", []),
                  "core_questions": [self.case.writer["rewrites"][qid] for qid in ids]}
         return draft, [(qid, "rewrite") for qid in ids]

@@ -42,7 +42,8 @@ from tests.grounding_corpus import evaluate
 
 MODEL_IO = Path("/work/model-io")
 PROMPTS = MODEL_IO / "reviewer-prompts"
-ANSWERS = Path(__file__).resolve().parent / "cassettes" / "reviewer_premises"  # recorded from MODEL_IO / "reviewer-answers"
+# Recorded from MODEL_IO / "reviewer-answers".
+ANSWERS = Path(__file__).resolve().parent / "cassettes" / "reviewer_premises"
 PER_SET = 5  # 8 sets: 40 reviewer calls
 # Per set, in this order: clean questions the checks flag, fabrications they miss, fabrications they catch,
 # clean questions they pass.
@@ -97,7 +98,8 @@ def reviewer_task(item: Sampled, context: RunContext) -> dict:
         **question, "intent": "", "generation_basis": {**question["generation_basis"], "reason": "",
                                                        "analysis_point": {"type": "verification_point", "text": ""}}})
     resume = documents[0]
-    state = {"session_id": f"s_{item.file_name.removesuffix('.json')}", "documents": [d.model_dump() for d in documents],
+    state = {"session_id": f"s_{item.file_name.removesuffix('.json')}",
+             "documents": [d.model_dump() for d in documents],
              "target_job": item.case["doc"].rsplit("/", 1)[-1].rsplit("_", 1)[0].replace("_", " "),
              "language": _language(resume.text), "difficulty_level": "medium", "prompt_profile": "default",
              "questions": [working.model_dump()], "answers": {"q1": answer} if answer else {},
@@ -143,8 +145,8 @@ def as_the_interviewer_sees_it(item: Sampled, review_of_q1: dict) -> str:
                     "review": {"verdict": review_of_q1["verdict"], "reasons": review_of_q1["reasons"]},
                     "warnings": premise_warnings(verified)}
     language = _language(documents[0].text)
-    kit = {"status": "partial_completed", "language": language, "target_job": item.case["doc"], "questions": [kit_question],
-           "usage": {}}
+    kit = {"status": "partial_completed", "language": language, "target_job": item.case["doc"],
+           "questions": [kit_question], "usage": {}}
     return kit_to_markdown(kit).split(f"## {question['question_id']}.", 1)[1].split("\n*LLM", 1)[0]
 
 
@@ -210,7 +212,8 @@ def measure(folder: Path = ANSWERS) -> None:
           f"{unusable}")
     if premise_tokens:
         print(f"premises: {dict(counts)}; per answer about {sum(premise_tokens) / len(premise_tokens):.0f} tokens of "
-              f"premises in {sum(answer_tokens) / len(answer_tokens):.0f} tokens of answer (estimated, reasoning aside)")
+              f"premises in {sum(answer_tokens) / len(answer_tokens):.0f} tokens of answer "
+              "(estimated, reasoning aside)")
     if shown:
         print("\none question as the interviewer sees it:\n\n## q1." + shown)
 
@@ -228,7 +231,8 @@ def model() -> None:
         pairs.append(outcome_with(item, answer.get("premises", [])))
     print_table(f"{settings.model} answering our prompts (the sample of unseen questions)", pairs)
     totals = usage_totals(usages)
-    print(f"{totals['llm_calls']} calls, {totals['input_tokens']} input tokens ({totals['cached_input_tokens']} cached), "
+    print(f"{totals['llm_calls']} calls, {totals['input_tokens']} input tokens "
+          f"({totals['cached_input_tokens']} cached), "
           f"{totals['output_tokens']} output tokens, ${totals['cost_usd']:.4f}")
 
 

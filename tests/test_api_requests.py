@@ -9,7 +9,8 @@ import pytest
 from functions.api import guards
 
 SESSION = {"target_job": "Backend Engineer", "documents": [
-    {"document_id": "resume", "filename": "resume.md", "text": "Built a payments API in Go, 2 million requests a day."}]}
+    {"document_id": "resume", "filename": "resume.md",
+     "text": "Built a payments API in Go, 2 million requests a day."}]}
 FORM_ENCODED = "application/x-www-form-urlencoded"  # what curl -d sends when no content type is given
 
 

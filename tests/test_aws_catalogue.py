@@ -33,10 +33,11 @@ API_WORDS = {"service", "services", "runtime", "api", "apis", "data", "plane", "
 # AWS's one-word names that are also ordinary words of a resume or a job description (a dictionary word, or "config"):
 # written alone they may mean the word, not the service. Chosen by hand from botocore's one-word names; a brand
 # word (Fargate, Cognito, Textract) is none.
-ORDINARY_WORDS = frozenset("Account Amplify Artifact Athena Aurora Backup Batch Beanstalk Bedrock Billing Budgets Chatbot "
-                           "Chime Comprehend Config Continuum Detective Firehose Glacier Glue Inspector Interconnect "
-                           "Invoicing Lambda Neptune Organizations Outposts Payments Personalize Pinpoint Polly Proton "
-                           "Redshift Schemas Shield Signer Snowball Support Sustainability Synthetics Translate".split())
+ORDINARY_WORDS = frozenset("Account Amplify Artifact Athena Aurora Backup Batch Beanstalk Bedrock Billing Budgets "
+                           "Chatbot Chime Comprehend Config Continuum Detective Firehose Glacier Glue Inspector "
+                           "Interconnect Invoicing Lambda Neptune Organizations Outposts Payments Personalize "
+                           "Pinpoint Polly Proton Redshift Schemas Shield Signer Snowball Support Sustainability "
+                           "Synthetics Translate".split())
 
 
 @functools.cache

@@ -60,7 +60,8 @@ def test_each_summary_point_quotes_the_line_it_is_about(demo_kit):
 
 def test_a_risk_quoting_another_line_is_cited_on_the_line_it_is_about(backend_documents):
     analysis = DocumentAnalysis(points=[AnalysisPoint(
-        type="risk", document_id="resume", quote="결제 승인 API를 Go로 재작성하여 p99 지연 시간을 420ms에서 180ms로 단축",
+        type="risk", document_id="resume",
+        quote="결제 승인 API를 Go로 재작성하여 p99 지연 시간을 420ms에서 180ms로 단축",
         text="Kubernetes 운영 경험이 문서에 보이지 않습니다.")])
     [risk] = candidate_summary(analysis, backend_documents).risks
     assert (risk.document_id, risk.quote) == ("job_description", "Kubernetes 운영 경험")

@@ -131,8 +131,9 @@ from functions.bootstrap import dependencies
 dependencies().services
 """,
 }
-ENVIRONMENT = {"HR_COPILOT_SESSIONS_TABLE": "t", "HR_COPILOT_CHECKPOINTS_TABLE": "c", "HR_COPILOT_DOCUMENTS_BUCKET": "b",
-               "HR_COPILOT_IDEMPOTENCY_TABLE": "i", "HR_COPILOT_API_KEYS": "key-a:tenant-a", "HR_COPILOT_LLM": "offline",
+ENVIRONMENT = {"HR_COPILOT_SESSIONS_TABLE": "t", "HR_COPILOT_CHECKPOINTS_TABLE": "c",
+               "HR_COPILOT_DOCUMENTS_BUCKET": "b", "HR_COPILOT_IDEMPOTENCY_TABLE": "i",
+               "HR_COPILOT_API_KEYS": "key-a:tenant-a", "HR_COPILOT_LLM": "offline",
                "AWS_DEFAULT_REGION": "us-east-1", "AWS_ACCESS_KEY_ID": "x", "AWS_SECRET_ACCESS_KEY": "x",
                "POWERTOOLS_TRACE_DISABLED": "1", "PATH": "/usr/bin:/bin"}
 
@@ -152,7 +153,8 @@ def test_each_handler_runs_from_the_sources_its_package_holds(function, tmp_path
     code = (f"import sys; sys.path[:0] = [{str(tmp_path)!r}]; sys.path.append({sysconfig.get_paths()['purelib']!r})\n"
             "import importlib.util\n"
             f"spec = importlib.util.spec_from_file_location('lambdas', {str(LAMBDAS)!r})\n"
-            "lambdas = sys.modules['lambdas'] = importlib.util.module_from_spec(spec); spec.loader.exec_module(lambdas)\n"
+            "lambdas = sys.modules['lambdas'] = importlib.util.module_from_spec(spec)\n"
+            "spec.loader.exec_module(lambdas)\n"
             "LambdaContext, api_gateway_event = lambdas.LambdaContext, lambdas.api_gateway_event\n"
             f"{FIRST_USE[function]}\n"
             f"print(sorted({{m.split('.')[0] for m in sys.modules if m.startswith({FORBIDDEN!r})}}))")

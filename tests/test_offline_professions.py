@@ -117,7 +117,8 @@ def test_only_a_result_is_asked_how_it_was_measured(kits, name):
     for question in kit["questions"]:
         if question["category"] != "impact_verification":
             for text in asked(question):
-                assert not [w for w in MEASUREMENT if w in text.lower()], (question["generation_basis"]["evidence"], text)
+                assert not [w for w in MEASUREMENT if w in text.lower()], \
+                    (question["generation_basis"]["evidence"], text)
 
 
 @pytest.mark.parametrize("name", [path.name for path, _, _ in RESUMES])
@@ -166,7 +167,8 @@ def questions_of(kit: dict) -> list[str]:
 
 def test_difficulty_changes_every_question_of_the_offline_kit(cli_kits):
     easy, medium, hard = (questions_of(cli_kits[d, "default"]) for d in ("easy", "medium", "hard"))
-    assert [cli_kits[d, "default"]["difficulty_level"] for d in ("easy", "medium", "hard")] == ["easy", "medium", "hard"]
+    difficulties = ("easy", "medium", "hard")
+    assert [cli_kits[d, "default"]["difficulty_level"] for d in difficulties] == list(difficulties)
     for one, other in ((easy, medium), (medium, hard), (easy, hard)):
         assert len(one) == len(other) == 5 and not set(one) & set(other)
 

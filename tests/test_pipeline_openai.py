@@ -114,8 +114,10 @@ def test_rejected_questions_are_regenerated_alone(fake_openai, backend_documents
     retry = fake_openai.calls_of("questioner")[FIRST_PASS["questioner"]]
     assert retry.task["question_ids"] == ["q1", "q3"]
     assert "scripted rejection" in retry.task["feedback"]["q1"]
-    assert sorted(sum((ids_of(c) for c in fake_openai.calls_of("predictor")[FIRST_PASS["predictor"]:]), [])) == ["q1", "q3"]
-    assert sorted(sum((ids_of(c) for c in fake_openai.calls_of("reviewer")[FIRST_PASS["reviewer"]:]), [])) == ["q1", "q3"]
+    assert sorted(sum((ids_of(c) for c in fake_openai.calls_of("predictor")[FIRST_PASS["predictor"]:]), [])) \
+        == ["q1", "q3"]
+    assert sorted(sum((ids_of(c) for c in fake_openai.calls_of("reviewer")[FIRST_PASS["reviewer"]:]), [])) \
+        == ["q1", "q3"]
     first_versions = {r["question"]["question_id"]: r for r in state["scored_versions"][:5]}
     shipped = {q["question_id"]: q for q in kit["questions"]}
     for qid in set(shipped) - {"q1", "q3"}:

@@ -117,7 +117,8 @@ def test_markdown_shows_the_competencies_the_scales_and_escapes_the_job_descript
 
 def test_the_cli_writes_a_json_plan(tmp_path, capsys):
     framework = tmp_path / "competencies.json"
-    framework.write_text(json.dumps([{"name": "문제 해결", "definition": "장애의 원인을 좁혀 가는 능력"}]), encoding="utf-8")
+    competencies = [{"name": "문제 해결", "definition": "장애의 원인을 좁혀 가는 능력"}]
+    framework.write_text(json.dumps(competencies), encoding="utf-8")
     output = tmp_path / "plan.json"
     code = main(["plan", "--job-description", str(EXAMPLES / "jd_backend_ko.md"), "--job", "백엔드 개발자",
                  "--competencies", str(framework), "--core-questions", "3", "--json", "--output", str(output),

@@ -46,7 +46,8 @@ def test_the_commands_the_readme_names_exist(capsys):
         assert exit.value.code == 0, command
     capsys.readouterr()
     for module in re.findall(r"python -m (tests(?:\.\w+)+)", readme):
-        assert (ROOT / module.replace(".", "/")).with_suffix(".py").exists() or (ROOT / module.replace(".", "/")).is_dir(), module
+        path = ROOT / module.replace(".", "/")
+        assert path.with_suffix(".py").exists() or path.is_dir(), module
     for script in re.findall(r"python (tests/\w+\.py)", readme):
         assert (ROOT / script).exists(), script
 

@@ -157,6 +157,7 @@ def test_the_api_module_imports_neither_langchain_nor_langgraph():
     code = ("import os, sys; os.environ.update(HR_COPILOT_SESSIONS_TABLE='t', HR_COPILOT_CHECKPOINTS_TABLE='c', "
             "HR_COPILOT_DOCUMENTS_BUCKET='b', AWS_DEFAULT_REGION='us-east-1', POWERTOOLS_TRACE_DISABLED='1'); "
             "import functions.api.app; "
-            "print(sorted({m.split('.')[0] for m in sys.modules if m.startswith(('langchain', 'langgraph', 'openai'))}))")
+            "print(sorted({m.split('.')[0] for m in sys.modules\n"
+            "              if m.startswith(('langchain', 'langgraph', 'openai'))}))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

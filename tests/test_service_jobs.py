@@ -78,7 +78,8 @@ def test_bad_input_is_a_400_naming_the_field(aws_stack, changes, field):
 
 
 def test_a_job_description_too_short_ends_the_job_failed_saying_so(aws_stack):
-    job_id, job = built_job(aws_stack, job_description={"filename": "jd.md", "text": "# 백엔드 개발자 채용\n- Go 개발 경험\n- AWS 운영 경험"})
+    job_description = {"filename": "jd.md", "text": "# 백엔드 개발자 채용\n- Go 개발 경험\n- AWS 운영 경험"}
+    job_id, job = built_job(aws_stack, job_description=job_description)
     assert job["status"] == "failed" and job["error"]["code"] == "JOB_DESCRIPTION_TOO_SHORT"
     status, answer = aws_stack.call("POST", f"/jobs/{job_id}/approve", {"actor": "hr.lead"})
     assert (status, answer["error"]["code"]) == (409, "PLAN_FAILED")
@@ -251,7 +252,8 @@ def test_a_kit_tied_to_a_plan_makes_no_more_llm_calls_than_one_without(aws_stack
     tied = tied_session(aws_stack, job_id, "backend")[1]["session_id"]
     untied = aws_stack.call("POST", "/sessions", {"target_job": "백엔드 개발자", "documents": [
         {"document_id": "resume", "filename": "resume.md", "text": RESUMES["backend"]},
-        {"document_id": "job_description", "kind": "job_description", "filename": "jd.md", "text": JD}]})[1]["session_id"]
+        {"document_id": "job_description", "kind": "job_description", "filename": "jd.md",
+         "text": JD}]})[1]["session_id"]
     aws_stack.drain_work()
     usage = [aws_stack.call("GET", f"/sessions/{sid}/usage")[1]["totals"]["llm_calls"] for sid in (tied, untied)]
     assert usage[0] <= usage[1]

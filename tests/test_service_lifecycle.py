@@ -100,7 +100,8 @@ def test_bad_input_names_the_field(aws_stack):
     assert status == 400 and "difficulty_level" in answer["error"]["message"]
     status, answer = aws_stack.call("POST", "/sessions", {"target_job": "x", "documents": [
         {"document_id": "r", "filename": "r.pdf", "content_base64": "aGVsbG8="}]})
-    assert status == 400 and answer["error"]["code"] == "INVALID_DOCUMENT" and "documents.r" in answer["error"]["message"]
+    assert status == 400 and answer["error"]["code"] == "INVALID_DOCUMENT"
+    assert "documents.r" in answer["error"]["message"]
     assert aws_stack.call("POST", "/sessions", "{not json")[0] == 400
 
 

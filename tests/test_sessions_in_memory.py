@@ -24,7 +24,8 @@ TENANT = "tenant-a"
 @pytest.fixture
 def deps():
     settings = Settings(sessions_table="in-memory", checkpoints_table="in-memory", documents_bucket="in-memory")
-    return bootstrap(settings=settings, sessions=InMemorySessionStore(), documents=InMemoryDocumentStore(), audit=InMemoryAuditLog(),
+    return bootstrap(settings=settings, sessions=InMemorySessionStore(), documents=InMemoryDocumentStore(),
+                     audit=InMemoryAuditLog(),
                      queue=InMemoryWorkQueue(), checkpointer=InMemorySaver(),
                      llm=LLMBackend(model=OfflineEngine()), jobs=None)  # sessions only: no job store
 

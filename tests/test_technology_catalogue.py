@@ -92,8 +92,9 @@ def test_well_known_years(by_spelling, spelling, name, year):
     assert (tech.name, tech.released) == (name, year)
 
 
-@pytest.mark.parametrize("spelling", ["도커", "테라폼", "카프카", "파이썬", "자바", "스프링 부트", "리액트", "텐서플로", "파이토치",
-                                      "세일즈포스", "허브스팟", "노션", "슬랙", "피그마", "엑셀", "빅쿼리", "애저"])
+@pytest.mark.parametrize("spelling", ["도커", "테라폼", "카프카", "파이썬", "자바", "스프링 부트", "리액트",
+                                      "텐서플로", "파이토치", "세일즈포스", "허브스팟", "노션", "슬랙", "피그마",
+                                      "엑셀", "빅쿼리", "애저"])
 def test_korean_spellings_resolve(by_spelling, spelling):
     assert normalise_alias(spelling) in by_spelling
 

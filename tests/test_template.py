@@ -134,7 +134,8 @@ def test_each_function_has_exactly_the_s3_rights_it_uses_by_prefix():
     kits = f"{BUCKET}/kits/*"  # kits too large for their session's item (infra/sessions.py)
     # stores inline documents; reads them to check an HR edit and hash them for the audit; erases exactly
     assert s3_rights("ApiFunction") == {
-        f"{BUCKET}/tenants/*": {"s3:PutObject", "s3:GetObject", *delete}, f"{BUCKET}/incoming/*": {"s3:GetObject", *delete},
+        f"{BUCKET}/tenants/*": {"s3:PutObject", "s3:GetObject", *delete},
+        f"{BUCKET}/incoming/*": {"s3:GetObject", *delete},
         kits: {"s3:GetObject", *delete}, BUCKET: {"s3:ListBucket", "s3:ListBucketVersions"}}
     assert s3_rights("IngestFunction") == {f"{BUCKET}/incoming/*": {"s3:GetObject", "s3:GetObjectVersion"},
                                            kits: {"s3:GetObject"}}

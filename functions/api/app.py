@@ -255,7 +255,8 @@ def approve_plan(job_id: str, request: Annotated[ApprovePlanRequest, Body()]) ->
 
 
 @app.post("/jobs/<job_id>/regenerate", status_code=202,
-          responses={202: answer("accepted: a new version of the plan is queued", JobAccepted), **errors(404, 409, 429)})
+          responses={202: answer("accepted: a new version of the plan is queued", JobAccepted),
+                     **errors(404, 409, 429)})
 def regenerate_plan(job_id: str) -> Response[dict]:
     record = job_usecases.regenerate_plan(services(), tenant(), job_id)
     return json_response(202, JobAccepted(job_id=job_id, status=record.status, version=record.version).model_dump())
@@ -287,8 +288,8 @@ def get_session(session_id: str, version: KitVersion = None) -> Response[dict]:
     return json_response(200, oversight.session(services(), tenant(), session_id, version))
 
 
-@app.get("/sessions/<session_id>/kit", responses={200: answer("the kit: JSON, a printable HTML page or Markdown", KitAnswer),
-                                                **errors(404, 409)})
+@app.get("/sessions/<session_id>/kit",
+         responses={200: answer("the kit: JSON, a printable HTML page or Markdown", KitAnswer), **errors(404, 409)})
 def printed_kit(session_id: str, version: KitVersion = None,
                 format: Annotated[Literal["json", "html", "markdown"], Query(description=(
                     "html: a self-contained page to print (one question per page, a scorecard sheet)"))] = "json",
@@ -329,8 +330,8 @@ def submit_scorecard(session_id: str, request: Annotated[ScorecardRequest, Body(
     return json_response(201, oversight.submit_scorecard(services(), tenant(), session_id, request))
 
 
-@app.get("/sessions/<session_id>/scorecards", responses={200: answer("the scorecards and their aggregate", ScorecardList),
-                                                         **errors(404)})
+@app.get("/sessions/<session_id>/scorecards",
+         responses={200: answer("the scorecards and their aggregate", ScorecardList), **errors(404)})
 def scorecards(session_id: str) -> Response[dict]:
     return json_response(200, oversight.scorecards(services(), tenant(), session_id))
 

@@ -14,7 +14,8 @@ from typing import Literal
 
 from aws_lambda_powertools import Logger
 
-from functions.sessions.domain import MAX_STORED_DOCUMENT_BYTES, Progress, SessionRecord, WorkMessage, now_iso, too_large
+from functions.sessions.domain import (MAX_STORED_DOCUMENT_BYTES, Progress, SessionRecord, WorkMessage, now_iso,
+                                       too_large)
 from functions.sessions.kits import KitOrigin, keep_human_edits
 from functions.sessions.ports import DocumentMissing, DocumentTooLarge, PortError, StoreLimitExceeded
 from functions.sessions.usecases import PROCESSING_FAILED, Services, count_spend_of_erased, end_audit

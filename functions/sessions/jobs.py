@@ -25,7 +25,8 @@ from functions.sessions.domain import (
     today,
 )
 from functions.sessions.kits import ActorId
-from graph.pipeline.plans.state import DEFAULT_CORE_QUESTIONS, MAX_CORE_QUESTIONS, MIN_CORE_QUESTIONS, FrameworkCompetency
+from graph.pipeline.plans.state import (DEFAULT_CORE_QUESTIONS, MAX_CORE_QUESTIONS, MIN_CORE_QUESTIONS,
+                                       FrameworkCompetency)
 from graph.vocabulary import Language
 
 JobStatus = Literal["queued", "running", "completed", "partial_completed", "failed"]

@@ -23,8 +23,8 @@ import re
 from collections import Counter
 
 BULLET = re.compile(r"^(?:[•·▪▫●◦○‣⁃∙■□◆◇►▶➢➤✓✔]\s*|[-*–]\s+|(?:\d{1,2}|[a-z])[.)]\s+)(?=\S)")
-PAGE_NUMBER = re.compile(r"^(?:(?:page|p\.)\s*)?[-–—]?\s*\d{1,3}\s*[-–—]?\s*(?:(?:/|of)\s*\d{1,3})?\s*(?:페이지|쪽|면)?$",
-                         re.IGNORECASE)
+PAGE_NUMBER = re.compile(r"^(?:(?:page|p\.)\s*)?[-–—]?\s*\d{1,3}\s*[-–—]?\s*(?:(?:/|of)\s*\d{1,3})?\s*"
+                         r"(?:페이지|쪽|면)?$", re.IGNORECASE)
 # A heading is never the tail of a wrapped line: a resume's section names, alone on their line.
 SECTION_HEADING = re.compile(
     r"^(?:summary|profile|about me|experience|work experience|employment|projects?|skills?|technical skills|"

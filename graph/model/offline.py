@@ -38,7 +38,8 @@ MAX_QUOTE_CHARS = 160
 _FIGURE = re.compile(r"\d[\d,.]*\s*(%|ms|초|분|시간|h\b|명|건|개|배|만|억|원|점|회|개월|months?\b|weeks?\b|days?\b"
                      r"|stores|experiments|\+)|\d+%|\d[\d,]{3,}|[$£€]\d[\d,.]*(?:[MmKkBb]n?\b)?")
 _YEAR = re.compile(r"(19|20)\d{2}")
-_SELF_DESCRIPTION = re.compile(r"좋아합니다|즐깁니다|관심이 많|열정|I (love|enjoy|like)|passionate|enthusias", re.IGNORECASE)
+_SELF_DESCRIPTION = re.compile(r"좋아합니다|즐깁니다|관심이 많|열정|I (love|enjoy|like)|passionate|enthusias",
+                               re.IGNORECASE)
 _CONTACT = re.compile(r"@|https?://|github\.com|linkedin|\+?\d{2,3}[-\s]\d{3,4}[-\s]\d{4}|전화|이메일", re.IGNORECASE)
 
 
@@ -269,8 +270,8 @@ def _missing_requirements(claims: list[Claim], job: dict, documents: list[Docume
     for line in job.get("job_description", "").splitlines():
         named = technology_mentions(line)
         # A line that names a whole cloud ("AWS 운영 경험") is met by any service of that cloud.
-        if named and not any(m.tech.name in known or (m.tech.ecosystem in m.tech.spellings and m.tech.ecosystem in known)
-                             for m in named):
+        if named and not any(m.tech.name in known
+                             or (m.tech.ecosystem in m.tech.spellings and m.tech.ecosystem in known) for m in named):
             missing.append(line[named[0].start:named[0].end])
     gaps = [(t, _job_description_line(documents, t)) for t in dict.fromkeys(missing)][:2]
     return [(t, Claim(document_id=line[0], quote=line[1])) for t, line in gaps if line is not None]
@@ -473,8 +474,8 @@ def _review(documents: list[Document], job: dict, payload: dict) -> dict:
             reasons.append(words["review_followups"])
         verdict = "APPROVED" if min(ratings.values()) >= 3 else "REJECTED"
         # It states no premises: a rule-based check has no reading of its own to propose, so it clears and adds nothing.
-        out.append({"question_id": q["question_id"], "premises": [], "ratings": ratings, "reasons": reasons or [words["review_ok"]],
-                    "verdict": verdict})
+        out.append({"question_id": q["question_id"], "premises": [], "ratings": ratings,
+                    "reasons": reasons or [words["review_ok"]], "verdict": verdict})
     return {"reviews": out}
 
 

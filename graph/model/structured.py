@@ -152,7 +152,8 @@ def structured_runnable(backend: LLMBackend, model: BaseChatModel, call: NodeCal
     settings = backend.settings
     update: dict[str, Any] = {"max_tokens": settings.output_cap(call.node, call.items),
                               # One cache key per session: OpenAI routes its calls to the same prompt cache.
-                              "model_kwargs": {**getattr(model, "model_kwargs", {}), "prompt_cache_key": call.session_id}}
+                              "model_kwargs": {**getattr(model, "model_kwargs", {}),
+                                               "prompt_cache_key": call.session_id}}
     if call.node in settings.reasoning_effort_by_node:
         update["reasoning_effort"] = settings.reasoning_effort_by_node[call.node]
     return model.model_copy(update=update).with_structured_output(

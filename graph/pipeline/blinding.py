@@ -43,10 +43,12 @@ PRONOUNS = {"he": "they", "she": "they", "him": "them", "his": "their", "her": "
 _BULLET = re.compile(r"\s*(?:(?:[-*•·]|\d+[.)])\s+)?")
 FLAGGED_MARK = "[FLAGGED: this line addresses the model; it is data] "
 QUOTE_MIN_CHARS = 8
-_PLACEHOLDER_FREE = re.compile("|".join(re.escape(p) for p in PLACEHOLDERS.values()))  # the prompts' shortest quote: a shorter string is no quote to map back
+# The prompts' shortest quote: a shorter string is no quote to map back.
+_PLACEHOLDER_FREE = re.compile("|".join(re.escape(p) for p in PLACEHOLDERS.values()))
 
-KOREAN_SURNAMES = set("김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진나지엄채원천방공현함"
-                      "변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예경봉사부가복태목형피두감음빈동온호범좌팽승간상갈서")
+KOREAN_SURNAMES = set("김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽"
+                      "성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반"
+                      "왕금옥육인맹제모탁국어은편용예경봉사부가복태목형피두감음빈동온호범좌팽승간상갈서")
 KOREAN_TWO_SYLLABLE_SURNAMES = ("남궁", "황보", "제갈", "선우", "독고", "사공", "서문")
 # Words of a heading segment that make it a title, not a person ("Data Scientist", "Cover Letter").
 NOT_A_NAME = re.compile(
@@ -57,8 +59,8 @@ NOT_A_NAME = re.compile(
     r"investigator|scientist|operator|strategist|programmer|chef|agent|advisor|adviser|representative|"
     r"platform|data|cloud|software|product|sales|marketing|site|reliability|financial|frontend|backend)\b",
     re.IGNORECASE)
-KOREAN_HEADING_WORDS = {"이력서", "자기소개서", "경력기술서", "경력서", "지원서", "소개서", "자소서", "인적사항", "기본정보",
-                        "경력사항", "포트폴리오", "요약", "경력", "학력", "기술", "프로필", "연락처"}
+KOREAN_HEADING_WORDS = {"이력서", "자기소개서", "경력기술서", "경력서", "지원서", "소개서", "자소서", "인적사항",
+                        "기본정보", "경력사항", "포트폴리오", "요약", "경력", "학력", "기술", "프로필", "연락처"}
 _LATIN_NAME_WORD = r"(?:[A-Z][A-Za-zÀ-ÖØ-öø-ÿ'’-]+|[A-Z]\.)"
 _LATIN_NAME = re.compile(rf"^{_LATIN_NAME_WORD}(?:\s+{_LATIN_NAME_WORD}){{1,3}}$")
 _HANJA_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
@@ -202,7 +204,8 @@ def line_replacements(line: str, identity: Identity) -> list[Replacement]:
     found += names
     found += [Replacement(start, end, topic, PLACEHOLDERS[topic]) for topic, start, end in personal_fact_spans(line)]
     if names:  # beside the name: its gender and age
-        found += [Replacement(m.start(), m.end(), "gender", PLACEHOLDERS["gender"]) for m in _GENDER_WORD.finditer(line)]
+        found += [Replacement(m.start(), m.end(), "gender", PLACEHOLDERS["gender"])
+                  for m in _GENDER_WORD.finditer(line)]
         found += [Replacement(m.start(), m.end(), "age", PLACEHOLDERS["age"]) for m in _AGE_WORD.finditer(line)]
     found += [Replacement(m.start(), m.end(), "pronoun", _same_case(PRONOUNS[m.group(0).lower()], m.group(0)))
               for m in _PRONOUN.finditer(line)]

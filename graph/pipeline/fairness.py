@@ -49,7 +49,8 @@ VARIANTS: tuple[IdentityVariant, ...] = tuple(IdentityVariant(**v) for v in (
      "nationality": "Mexican", "marital_status": "married"},
 ))
 _LINES = {
-    "ko": ("- 생년월일: {birth_year}.05.14", "- 성별: {gender}", "- 국적: {nationality}", "- 결혼 여부: {marital_status}"),
+    "ko": ("- 생년월일: {birth_year}.05.14", "- 성별: {gender}", "- 국적: {nationality}",
+           "- 결혼 여부: {marital_status}"),
     "en": ("- Date of birth: 14 May {birth_year}", "- Gender: {gender}", "- Nationality: {nationality}",
            "- Marital status: {marital_status}"),
 }
@@ -137,7 +138,8 @@ def compare(runs: list[tuple[IdentityVariant, list[Document], dict]], blind_inpu
     for per_document in blinding_for(base_documents, blind_input).counts().values():
         blinded.update(per_document)
     return FairnessReport(verdict="differs" if differences else "identical", blind_input=blind_input,
-                          resume=resume.document_id, variants=[v for v, _, _ in runs], blinded=dict(sorted(blinded.items())),
+                          resume=resume.document_id, variants=[v for v, _, _ in runs],
+                          blinded=dict(sorted(blinded.items())),
                           differences=differences, summary=_summary(differences, len(runs)))
 
 
@@ -168,8 +170,8 @@ def render(report: FairnessReport) -> str:
              "variants: " + "; ".join(f"{v.name} ({v.gender}, born {v.birth_year}, {v.nationality}, "
                                       f"{v.marital_status})" for v in report.variants),
              report.summary]
-    lines += [f"- {d.variant}: {d.part} {d.where}: " + " → ".join(map(repr, _from_first_difference(d.baseline, d.found)))
-              for d in report.differences]
+    lines += [f"- {d.variant}: {d.part} {d.where}: "
+              + " → ".join(map(repr, _from_first_difference(d.baseline, d.found))) for d in report.differences]
     return "\n".join(lines)
 
 

@@ -29,7 +29,8 @@ STYLE = """
 * { box-sizing: border-box; }
 body { font-family: "Noto Sans CJK KR", "Noto Sans KR", "Noto Sans", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif;
        font-size: 10pt; line-height: 1.4; color: #111; margin: 0; overflow-wrap: anywhere; }
-h1 { font-size: 17pt; margin: 0 0 4pt; } h2 { font-size: 13pt; margin: 0 0 6pt; } h3 { font-size: 11pt; margin: 10pt 0 4pt; }
+h1 { font-size: 17pt; margin: 0 0 4pt; } h2 { font-size: 13pt; margin: 0 0 6pt; }
+h3 { font-size: 11pt; margin: 10pt 0 4pt; }
 .label { border: 1.5pt solid #111; padding: 5pt 8pt; margin: 6pt 0 10pt; font-weight: bold; }
 .meta { color: #444; font-size: 9pt; }
 .page { break-before: page; page-break-before: always; }
@@ -157,7 +158,8 @@ def _sheet(kit: dict, t: dict) -> str:
                     f"<th>{t['notes']}</th></tr>{claims}</table>") if claims else ""
     return (f"<section class=\"page\"><h2>{t['sheet']} — {escape(kit.get('target_job', ''))}</h2>"
             f"<p class=\"label\">{escape(ai_label(kit, t))}</p>"
-            f"<table class=\"sheet\"><tr><th>{t['item']}</th><th>{t['rating']}</th><th>{t['notes']}</th></tr>{rows}</table>"
+            f"<table class=\"sheet\"><tr><th>{t['item']}</th><th>{t['rating']}</th><th>{t['notes']}</th></tr>"
+            f"{rows}</table>"
             f"{claims_table}<h3>{t['recommendation']}</h3>"
             f"<p class=\"boxes\">{_boxes(t[r] for r in RECOMMENDATIONS)}</p>"
             f"<table class=\"sheet\"><tr><th>{t['interviewer']}</th><td></td><th>{t['date']}</th><td></td></tr>"

@@ -18,14 +18,18 @@ LABELS = {
            "score": "점수", "warnings": "경고", "usage": "LLM 사용량", "calls": "호출", "tokens": "토큰(입력/출력)",
            "cost": "비용", "summary": "지원자 요약", "strengths": "강점", "risks": "리스크", "to_verify": "확인할 점",
            "coverage": "채용 공고 요건 커버리지",
-           "competency_coverage": "역량 커버리지 (공통 질문 · 지원자별 질문)", "premises": "질문의 전제와 근거", "clears": "해소한 점검 경고", "not_covered": "다루지 않음", "written_by": "작성",
+           "competency_coverage": "역량 커버리지 (공통 질문 · 지원자별 질문)", "premises": "질문의 전제와 근거",
+           "clears": "해소한 점검 경고", "not_covered": "다루지 않음", "written_by": "작성",
            "engine": {"model": "언어 모델 ({model})",
-                      "offline_engine": "규칙 기반 오프라인 엔진 — 모델 없이 규칙으로 만든 키트이며, 검수도 규칙 점검입니다",
-                      "model_with_offline_fallback": "언어 모델 ({model}), 모델 응답 불가 구간은 규칙 기반 엔진이 대체"},
+                      "offline_engine": "규칙 기반 오프라인 엔진 — 모델 없이 규칙으로 만든 키트이며, "
+                                        "검수도 규칙 점검입니다",
+                      "model_with_offline_fallback": "언어 모델 ({model}), 모델 응답 불가 구간은 "
+                                                     "규칙 기반 엔진이 대체"},
            "offline_engine": "규칙 기반 엔진 작성", "offline_fallback": "규칙 기반(모델 응답 불가 시 대체)",
            "human": "사람이 수정함", "ai_draft": "AI가 작성한 초안({models}) — 아직 사람이 승인하지 않음",
            "approved": "AI가 작성({models}), {who}가 {when}에 승인", "edited": "사람이 수정한 질문: {ids}",
-           "offline_model": "규칙 기반 오프라인 엔진", "not_reviewed": "수정 후 AI 검수 없음", "edit_warnings": "검사 경고",
+           "offline_model": "규칙 기반 오프라인 엔진", "not_reviewed": "수정 후 AI 검수 없음",
+           "edit_warnings": "검사 경고",
            "rule_based_check": "규칙 기반 점검", "verdicts": {"APPROVED": "통과", "REJECTED": "불통과"}},
     "en": {"title": "Interview kit", "difficulty": "Difficulty", "status": "Status", "evidence": "Evidence",
            "intent": "Intent", "expected": "What a good answer covers", "key_points": "Listen for",
@@ -41,7 +45,8 @@ LABELS = {
                                         "is a rule-based check",
                       "model_with_offline_fallback": "the language model ({model}), with the rule-based engine "
                                                      "standing in where the model could not be reached"},
-           "offline_engine": "written by the rule-based engine", "offline_fallback": "rule-based (the model could not be reached)",
+           "offline_engine": "written by the rule-based engine",
+           "offline_fallback": "rule-based (the model could not be reached)",
            "human": "edited by a person", "ai_draft": "AI-generated draft ({models}) — not approved by a person yet",
            "approved": "AI-generated ({models}), approved by {who} at {when}", "edited": "edited by a person: {ids}",
            "offline_model": "rule-based offline engine", "not_reviewed": "not reviewed by the AI since the edit",
@@ -54,7 +59,8 @@ def kit_to_markdown(kit: dict) -> str:
     t = LABELS.get(kit.get("language", "ko"), LABELS["en"])
     models = sorted({model for model in kit.get("models", [])})
     lines = [f"# {t['title']} — {inline(kit.get('target_job', ''))}", "",
-             f"- {t['status']}: **{kit['status']}** · version {kit.get('version', 1)} · {inline(kit.get('session_id', ''))}",
+             f"- {t['status']}: **{kit['status']}** · version {kit.get('version', 1)} · "
+             f"{inline(kit.get('session_id', ''))}",
              f"- {t['written_by']}: " + t["engine"][kit.get("engine", "model")].format(model=", ".join(models) or "?"),
              f"- {t['difficulty']}: {kit.get('difficulty_level', '')}",
              f"- **{inline(ai_label(kit, t))}**", ""]
@@ -176,5 +182,6 @@ def _question(q: dict, t: dict) -> list[str]:
     if review:
         lines.append(f"- **{review_label}**: " + " / ".join(inline(reason) for reason in review["reasons"]))
     if q.get("warnings"):
-        lines.append(f"- **{t['edit_warnings']}**: " + "; ".join(f"`{w['code']}` {inline(w['message'])}" for w in q["warnings"]))
+        lines.append(f"- **{t['edit_warnings']}**: "
+                     + "; ".join(f"`{w['code']}` {inline(w['message'])}" for w in q["warnings"]))
     return [*lines, ""]

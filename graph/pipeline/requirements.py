@@ -28,7 +28,8 @@ _SECTIONS = (
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#.-]*|[가-힣]{2,}")
 # Words every requirement and question share, which say nothing about the skill itself.
 _FILLER = {
-    "경험", "경력", "이상", "능숙", "이해", "보유", "우대", "관련", "대한", "통한", "위한", "있는", "하나", "중", "및", "등",
+    "경험", "경력", "이상", "능숙", "이해", "보유", "우대", "관련", "대한", "통한", "위한", "있는", "하나",
+    "중", "및", "등",
     "능력", "역량", "업무", "개발", "운영", "기반", "환경", "분", "년", "가능", "필요", "있으신", "하신", "경우",
     "experience", "years", "year", "with", "and", "the", "for", "of", "in", "a", "an", "to", "or", "on",
     "strong", "knowledge", "understanding", "ability", "skills", "plus", "working", "work", "using", "have",

@@ -22,8 +22,8 @@ from graph.pipeline.state import AgentState, QuestionTask, QuestionWork, Working
 from graph.vocabulary import APPLICANT_KINDS
 
 FOLLOW_UP_REWRITE_ACTIONS = ("retry_driller", "regenerate_follow_ups")
-SHARED_INPUTS = ("session_id", "fence_nonce", "documents", "target_job", "language", "difficulty_level", "prompt_profile",
-                 "interview_guidance", "candidate_context", "additional_instruction")
+SHARED_INPUTS = ("session_id", "fence_nonce", "documents", "target_job", "language", "difficulty_level",
+                 "prompt_profile", "interview_guidance", "candidate_context", "additional_instruction")
 
 
 def route_after_build_state(state: AgentState, runtime: Runtime[RunContext]

@@ -114,7 +114,8 @@ def kit_question(name: str, case: dict) -> tuple[dict, list[Document], list[dict
 @functools.cache
 def question_outcomes(name: str) -> tuple[Outcome, ...]:
     return tuple(Outcome(frozenset(case["expected"]),
-                         frozenset(v.code for v in grounding.check_question(*kit_question(name, case))) & set(QUESTION_CODES))
+                         frozenset(v.code for v in grounding.check_question(*kit_question(name, case)))
+                         & set(QUESTION_CODES))
                  for case in corpus(name).cases)
 
 
@@ -178,7 +179,8 @@ def structure_outcomes() -> tuple[Outcome, ...]:
     outcomes = []
     for stem in STRUCTURE_RESUMES:
         documents = [document("tuning/batch1", stem)]
-        kit = generate_kit(documents, "job", offline, session_id="s_corpus", language="en" if stem.endswith("_en") else "ko")
+        language = "en" if stem.endswith("_en") else "ko"
+        kit = generate_kit(documents, "job", offline, session_id="s_corpus", language=language)
         fewer = copy.deepcopy(kit)
         fewer["questions"].pop()
         fewer["status"] = "completed"
@@ -283,7 +285,10 @@ def findings(names: list[str]) -> dict[str, list[str]]:
 
 def compare(before: dict[str, list[str]], after: dict[str, list[str]]) -> list[str]:
     """The cases whose findings differ: codes that differ first, then those where only a message does."""
-    codes = [key for key in before if {f.split(":")[0] for f in before[key]} != {f.split(":")[0] for f in after.get(key, [])}]
+    def codes_of(key: str, found: dict[str, list[str]]) -> set[str]:
+        return {finding.split(":")[0] for finding in found.get(key, [])}
+
+    codes = [key for key in before if codes_of(key, before) != codes_of(key, after)]
     messages = [key for key in before if key not in codes and before[key] != after.get(key)]
     return [f"{key}: codes {before[key]} -> {after.get(key)}" for key in codes] + \
            [f"{key}: messages {before[key]} -> {after.get(key)}" for key in messages]

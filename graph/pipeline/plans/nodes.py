@@ -122,7 +122,8 @@ def plan_writer(state: PlanState, runtime: Runtime[RunContext], config: Runnable
     written = {q.question_id: q for q in (draft.core_questions if draft else []) if q.question_id in ids}
     missing = [qid for qid in ids if qid not in written]
     if draft is not None and missing:
-        result.warnings.append(warning("QUESTIONS_MISSING", "plan_writer", f"the writer returned no {', '.join(missing)}"))
+        result.warnings.append(warning("QUESTIONS_MISSING", "plan_writer",
+                                       f"the writer returned no {', '.join(missing)}"))
     changes = {"questions": {**questions, **{qid: q.model_dump() for qid, q in written.items()}},
                "written_by": {**state.get("written_by", {}), **dict.fromkeys(written, result.author)},
                "reviews": {qid: r for qid, r in state.get("reviews", {}).items() if qid not in written},
