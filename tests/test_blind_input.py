@@ -13,7 +13,7 @@ from graph.pipeline.fairness import VARIANTS, identity_variants
 from graph.pipeline.runner import generate_kit
 from graph.pipeline.state import AnalysisPoint, DocumentAnalysis
 from graph.vocabulary import Document
-from graph.rules import grounding
+from graph.rules import evidence_in_document
 from tests.conftest import openai_context
 from tests.fake_openai import FakeOpenAI, Script
 from tests.grounding_corpus import evaluate
@@ -119,7 +119,7 @@ def test_a_quote_of_the_blinded_text_comes_back_as_the_original():
     point = AnalysisPoint(type="strength", document_id="resume", quote=shown, text="[NAME] cut the error")
     restored = blinding.restore(DocumentAnalysis(points=[point])).points[0]
     assert restored.quote == "Priya cut forecast error from 31% to 22%; she own"
-    assert grounding.evidence_in_document(restored.quote, text)
+    assert evidence_in_document(restored.quote, text)
     assert restored.text == "[NAME] cut the error"  # what the model wrote itself stays blind
     assert blinding.text(restored.quote) == shown  # and the original quote is blinded at its place again
 
@@ -128,7 +128,7 @@ def test_a_quote_of_placeholders_alone_is_not_mapped_back_so_contact_details_nev
     text = "# Priya Raman — Data Scientist\npriya.raman@example.org · +44 20 7946 0958 · London\n"
     point = AnalysisPoint(type="strength", document_id="resume", quote="[CONTACT DETAILS]", text="reachable")
     restored = Blinding(resume(text)).restore(DocumentAnalysis(points=[point])).points[0]
-    assert restored.quote == "[CONTACT DETAILS]" and not grounding.evidence_in_document(restored.quote, text)
+    assert restored.quote == "[CONTACT DETAILS]" and not evidence_in_document(restored.quote, text)
 
 
 def test_an_identity_variant_differs_from_the_original_only_in_identity():
@@ -186,7 +186,7 @@ def test_a_quote_the_model_copies_with_a_placeholder_is_the_original_in_the_kit(
     kit = generate_kit(resume(text), "Data Scientist", openai_context(fake_openai), session_id="s_quote")
     evidence = [q["generation_basis"]["evidence"] for q in kit["questions"]]
     assert "Priya led the demand-forecasting model for 3,400 stores" in evidence
-    assert all(grounding.evidence_in_document(e, text) for e in evidence)
+    assert all(evidence_in_document(e, text) for e in evidence)
     later = [c.request for c in fake_openai.calls if c.node in ("predictor", "driller", "reviewer")]
     assert later and all("Priya" not in json.dumps(r, ensure_ascii=False) for r in later)
 

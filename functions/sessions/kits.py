@@ -12,7 +12,7 @@ from pydantic import BaseModel, Field, StringConstraints, model_validator
 # that the audit names the person without holding a sentence someone typed.
 ActorId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9._@+-]{1,100}$")]
 
-MAX_EDIT_CHARS = 3000  # graph.rules.grounding.MAX_FIELD_CHARS: the checks read no more of a field
+MAX_EDIT_CHARS = 3000  # graph.rules.structure.MAX_FIELD_CHARS: the checks read no more of a field
 MAX_LIST_ITEMS = 10
 
 

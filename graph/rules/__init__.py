@@ -14,7 +14,8 @@
 Everything else in this package is how the checks work (see each module's docstring)."""
 
 from graph.rules.citations import CitedPremise, ClearedFlag, Verification, verify_kit, verify_review
-from graph.rules.grounding import check_kit, check_question, detect_injection, evidence_in_document, word_similarity
+from graph.rules.evidence import evidence_in_document
+from graph.rules.grounding import check_kit, check_question, detect_injection, word_similarity
 from graph.rules.injection import injected_lines, is_injected_line
 from graph.rules.protected import personal_data_line, personal_fact_spans, protected_attribute_hits
 from graph.rules.technology import Mention as TechnologyMention, mentions_in as technology_mentions

@@ -30,7 +30,8 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from graph.rules import figures, frames, organisations, premises, technology
-from graph.rules.grounding import check_kit, evidence_in_document, facts_of, question_fields
+from graph.rules.evidence import evidence_in_document
+from graph.rules.grounding import check_kit, facts_of, question_fields
 from graph.rules.text import normalise_for_match
 from graph.rules.violation import Code, Violation
 from graph.vocabulary import APPLICANT_KINDS, Document

@@ -12,8 +12,9 @@ candidate's past instead, that is FABRICATED_ENTITY (or TEMPORAL / CROSS_DOMAIN 
 category citing the job description is EVIDENCE_NOT_FOUND. Expected answers and follow-ups predict: they may
 add detail (periods, small counts, tools as options) but not restate a result with another value.
 
-Each concern has its module: `frames` (which clauses state the candidate's past), `figures`, `premises`
-(names), `technology` (the catalogue: releases, clouds, products), `products` (which catalogue products are
+This module only dispatches; each concern has its module: `evidence` (the quote and the job description's
+lines), `structure` (the kit's counts and ids), `frames` (which clauses state the candidate's past), `figures`,
+`premises` (names), `technology` (the catalogue: releases, clouds, products), `products` (which catalogue products are
 claims), `tenure` (a period at a role as a figure of its dates), `timeline` (roles' periods, the years
 and durations a question states), `protected`, `injection`.
 """
@@ -21,25 +22,19 @@ and durations a question states), `protected`, `injection`.
 from __future__ import annotations
 
 import functools
-import re
 import unicodedata
 from collections.abc import Iterable
 from typing import NamedTuple
 
 from graph.vocabulary import APPLICANT_KINDS, Document
-from graph.rules import figures, frames, premises, products, technology, tenure, timeline
-from graph.rules.injection import injection_spans, is_injected_line
-from graph.rules.protected import personal_data_line, protected_attribute_hits
-from graph.rules.text import normalise_for_match, strip_particle
+from graph.rules import evidence as evidence_policy
+from graph.rules import figures, frames, premises, products, structure, technology, tenure, timeline
+from graph.rules.injection import injection_spans
+from graph.rules.protected import protected_attribute_hits
+from graph.rules.text import normalise_for_match
 from graph.rules.violation import Code, Violation
 
 MAX_FIGURES_TO_DERIVE = 40
-MAX_FIELD_CHARS = 3000  # a question, an answer summary or a follow-up; a model's run longer, not worth reading
-
-
-def evidence_in_document(evidence: str, document_text: str) -> bool:
-    needle = normalise_for_match(evidence).strip(" .,'\"")
-    return len(needle) >= 4 and needle in normalise_for_match(document_text)
 
 
 def word_similarity(a: str, b: str) -> float:
@@ -152,90 +147,6 @@ def fabricated_numbers(text: str, documents: Iterable[Document]) -> list[str]:
 # --- one question --------------------------------------------------------------------------------
 
 
-def _evidence_violations(qid: str | None, question: dict, documents: list[Document]) -> list[Violation]:
-    """The quote must occur in the cited document: an applicant's document, or — for a job_fit question
-    about a gap — the job description (what the question then says about it is checked apart)."""
-    basis = question.get("generation_basis") or {}
-    evidence = (basis.get("evidence") or "").strip()
-    cited = {d.document_id: d for d in documents}.get(basis.get("document_id", ""))
-    found = []
-    if not evidence:
-        found.append(Violation(code=Code.EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.evidence",
-                               message="no evidence quoted"))
-    elif cited is None:
-        found.append(Violation(code=Code.EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.document_id",
-                               span=str(basis.get("document_id", "")),
-                               message="evidence must cite one of the documents passed"))
-    elif cited.kind not in APPLICANT_KINDS and question.get("category") != "job_fit":
-        found.append(Violation(code=Code.EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.document_id",
-                               span=str(basis.get("document_id", "")),
-                               message="only a job_fit question may rest on the job description; others must cite "
-                                       "one of the applicant's documents"))
-    elif not evidence_in_document(evidence, cited.text):
-        found.append(Violation(code=Code.EVIDENCE_NOT_FOUND, question_id=qid, field="generation_basis.evidence",
-                               span=evidence[:160],
-                               message=f"the quoted evidence does not occur in document '{cited.document_id}'"))
-    elif is_injected_line(evidence):
-        found.append(Violation(code=Code.PROMPT_INJECTION, question_id=qid, field="generation_basis.evidence",
-                               span=evidence[:160], message="evidence is text addressed to the model"))
-    topic = personal_data_line(evidence) if evidence else None
-    if topic:
-        found.append(Violation(code=Code.PROTECTED_ATTRIBUTE, question_id=qid, field="generation_basis.evidence",
-                               span=evidence[:160], message=f"the evidence is personal data ({topic})"))
-    return found
-
-
-def _cites_job_description(question: dict, documents: list[Document]) -> bool:
-    basis = question.get("generation_basis") or {}
-    cited = {d.document_id: d for d in documents}.get(basis.get("document_id", ""))
-    return cited is not None and cited.kind not in APPLICANT_KINDS and question.get("category") == "job_fit"
-
-
-# Words of a job description's line that say nothing of what the job needs.
-_JOB_GENERIC = {"경험", "설계", "관리", "기반", "활용", "활용한", "가능", "능력", "업무", "일정", "경력", "이상", "우대", "실무", "작성",
-                "협의", "기술", "담당", "운영", "개발", "구조", "해석", "이해", "보유", "역량", "사항", "요건", "주요", "통한", "위한",
-                "내용", "개정", "관련",
-                "Experience", "Hands", "Strong", "Comfort", "Knowledge", "Ability", "Familiarity", "Nice", "Plus"}
-
-
-_VERB_ENDING_KO = re.compile(r"(?:니다|니까|세요|어요|아요|해요|한다|된다)$")  # not 이다: 라이다 is LiDAR
-
-
-@functools.lru_cache(maxsize=64)  # keyed on the applicant's whole text, as _facts is
-def _job_terms(evidence: str, applicant: str, applicant_squeezed: str) -> tuple[str, ...]:
-    """The names and nouns of a cited job-description line the applicant's documents never use: "CATIA",
-    "Gainsight", "배터리팩". The question may ask about them as the job's, never as the candidate's past."""
-    terms = []
-    words = re.findall(r"[A-Za-z][A-Za-z0-9+#.&-]*[A-Za-z0-9+#]|[가-힣]{2,}", evidence)
-    for index, word in enumerate(words):
-        if "가" <= word[0] <= "힣":
-            word = strip_particle(word)
-            if len(word) < 2 or word in _JOB_GENERIC or _VERB_ENDING_KO.search(word):
-                continue  # "TEU입니다": a verb's ending, no term
-        elif word in _JOB_GENERIC or not (re.search(r"[A-Z].*[A-Z0-9]|[0-9]", word)
-                                          or (word[0].isupper() and index > 0)):
-            continue  # a plain word, or a capital that only opens the line ("Operate our…")
-        if normalise_for_match(word) in applicant or normalise_for_match(word).replace(" ", "") in applicant_squeezed:
-            continue
-        terms.append(word)
-    return tuple(dict.fromkeys(terms))
-
-
-def _job_line_as_past(text: str, evidence: str, facts: DocumentFacts) -> str | None:
-    """A term of the cited job-description line that the question states as the candidate's own past
-    ("대성정밀에서 CATIA V5로 … 설계하실 때"): the job's requirement turned into experience."""
-    terms = _job_terms(evidence, facts.names.applicant, facts.names.applicant_squeezed)
-    if not terms:
-        return None
-    for clause in frames.clauses(text):  # by the clause's own words: "Lindqvist runs X, and your systems are Y" is the company's X
-        if frames.frame_of(clause.text) in frames.PREMISE_FRAMES:
-            lowered = normalise_for_match(clause.text)
-            for term in terms:
-                if normalise_for_match(term) in lowered:
-                    return term
-    return None
-
-
 def question_fields(question: dict, follow_ups: list[dict] | None, answer: dict | None) -> list[tuple[str, str, bool]]:
     """(field, text, is the question itself) for every field a premise may hide in."""
     fields = [("question", question.get("question", ""), True)]
@@ -246,16 +157,8 @@ def question_fields(question: dict, follow_ups: list[dict] | None, answer: dict 
     return fields
 
 
-def _overlong(qid: str | None, fields: list[tuple[str, str]]) -> list[Violation]:
-    """A field longer than any question, answer or follow-up a kit needs is malformed, and the checks read
-    only its first MAX_FIELD_CHARS (so a runaway field cannot hold them for minutes)."""
-    return [Violation(code=Code.STRUCTURE, question_id=qid, field=name, span=str(len(text)),
-                      message=f"{len(text)} characters; the checks read the first {MAX_FIELD_CHARS}")
-            for name, text in fields if isinstance(text, str) and len(text) > MAX_FIELD_CHARS]
-
-
 def _bounded(text: object) -> str:
-    return text[:MAX_FIELD_CHARS] if isinstance(text, str) else ""
+    return text[:structure.MAX_FIELD_CHARS] if isinstance(text, str) else ""
 
 
 def _protected_only_fields(question: dict, follow_ups: list[dict] | None) -> list[tuple[str, str]]:
@@ -275,9 +178,9 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
     facts = facts_of(documents)
     cited = timeline.roles_cited(evidence, facts.timeline)
     quoted = _quoted_figures(evidence, facts)
-    violations = _evidence_violations(qid, question, documents)
+    violations = evidence_policy.evidence_violations(qid, question, documents)
     fields, protected_only = question_fields(question, follow_ups, answer), _protected_only_fields(question, follow_ups)
-    violations += _overlong(qid, [(name, text) for name, text, _ in fields] + protected_only)
+    violations += structure.overlong(qid, [(name, text) for name, text, _ in fields] + protected_only)
     for field, text in protected_only:
         violations += _protected(qid, field, _bounded(text))
     for field, text, in_question in fields:
@@ -285,10 +188,11 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
         violations += _protected(qid, field, text)
         violations += _premises(qid, field, text, cited, facts, in_question, quoted)
         violations += _timeline(qid, field, text, evidence, cited, facts, in_question)
-    if _cites_job_description(question, documents) and not any(
+    if evidence_policy.cites_job_description(question, documents) and not any(
             v.field == "question" and v.code in (Code.FABRICATED_ENTITY, Code.CROSS_DOMAIN, Code.TEMPORAL)
             for v in violations):
-        term = _job_line_as_past(unicodedata.normalize("NFKC", _bounded(question.get("question"))), evidence, facts)
+        term = evidence_policy.job_line_as_past(unicodedata.normalize("NFKC", _bounded(question.get("question"))),
+                                                evidence, facts.names.applicant, facts.names.applicant_squeezed)
         if term:
             violations.append(Violation(code=Code.FABRICATED_ENTITY, question_id=qid, field="question", span=term,
                                         message=f"states the job description's '{term}' as the candidate's past"))
@@ -330,59 +234,19 @@ def _premises(qid: str | None, field: str, text: str, cited: list[int], facts: D
     return found
 
 
-# --- a whole kit (H3) ------------------------------------------------------------------------------
-
-KIT_QUESTION_FIELDS = ("question_id", "question", "category", "intent", "generation_basis")
-
+# --- a whole kit ------------------------------------------------------------------------------
 
 def check_kit(kit: dict, documents: list[Document], previous: dict | None = None,
               regenerated_ids: Iterable[str] = (), expected_count: int = 5) -> list[Violation]:
     """Structure (counts, fields, ids, untouched questions) and every question's own checks."""
-    violations: list[Violation] = []
     questions = kit.get("questions") or []
-    if kit.get("status") == "completed" and len(questions) != expected_count:
-        violations.append(Violation(code=Code.STRUCTURE, field="questions", span=str(len(questions)),
-                                    message=f"a completed kit has {expected_count} questions, not {len(questions)}"))
+    violations = structure.completed_count(kit, expected_count)
     seen: set[str] = set()
     for index, question in enumerate(questions):
-        violations += _structure(index, question, seen)
+        violations += structure.question_structure(index, question, seen)
         if question.get("generation_basis"):
             violations += check_question(question, documents, question.get("follow_ups"),
                                          question.get("expected_answer"))
     if previous is not None:
-        violations += _regeneration(previous, questions, set(regenerated_ids))
+        violations += structure.regeneration(previous, questions, set(regenerated_ids))
     return violations
-
-
-def _structure(index: int, question: dict, seen: set[str]) -> list[Violation]:
-    qid = question.get("question_id")
-    found = []
-    missing = [f for f in KIT_QUESTION_FIELDS if not question.get(f)]
-    if missing:
-        found.append(Violation(code=Code.STRUCTURE, question_id=qid, field=f"questions[{index}]",
-                               span=", ".join(missing), message=f"missing field(s): {', '.join(missing)}"))
-    if qid in seen:
-        found.append(Violation(code=Code.STRUCTURE, question_id=qid, field=f"questions[{index}].question_id",
-                               span=str(qid), message="question id used twice"))
-    seen.add(qid)
-    follow_ids = [f.get("follow_up_id") for f in question.get("follow_ups") or []]
-    if len(set(follow_ids)) != len(follow_ids) or any(not str(f).startswith(f"{qid}-") for f in follow_ids):
-        found.append(Violation(code=Code.STRUCTURE, question_id=qid, field=f"questions[{index}].follow_ups",
-                               span=", ".join(map(str, follow_ids)),
-                               message="follow-up ids must be unique and start with the question id"))
-    return found
-
-
-def _regeneration(previous: dict, questions: list[dict], regenerated: set[str]) -> list[Violation]:
-    before = {q.get("question_id"): q for q in previous.get("questions") or []}
-    after = {q.get("question_id"): q for q in questions}
-    found = []
-    if set(before) != set(after):
-        found.append(Violation(code=Code.STRUCTURE, field="questions", span=", ".join(sorted(set(before) ^ set(after))),
-                               message="a partial regeneration changed which question ids the kit has"))
-    for qid in set(before) & set(after) - regenerated:
-        if before[qid] != after[qid]:
-            found.append(Violation(code=Code.STRUCTURE, question_id=qid, field="questions",
-                                   message="an untouched question changed during a partial regeneration"))
-    return found
-
