@@ -20,7 +20,7 @@ from functions.sessions.ports import (
     TenantKeys,
     WorkQueue,
 )
-from functions.sessions.usecases import Services
+from functions.sessions.services import Services
 from infra.settings import Settings
 
 if TYPE_CHECKING:  # the worker's parts; imported only where they are built

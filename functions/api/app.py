@@ -51,6 +51,8 @@ from functions.sessions.jobs import ApprovePlanRequest, CreateJobRequest, JobAcc
 from functions.sessions.kits import ApproveRequest, EditQuestionRequest, NewDraftRequest
 from functions.sessions.scorecards import ScorecardRequest
 from functions.sessions.ports import PortError
+from functions.sessions.paging import MAX_LIST_LIMIT
+from functions.sessions.services import Services
 from graph import pipeline
 
 # No Powertools Tracer here: the X-Ray SDK costs ~100 ms of cold start on every new container, and
@@ -189,7 +191,7 @@ def tenant() -> str:
     return app.context["tenant_id"]
 
 
-def services() -> usecases.Services:
+def services() -> Services:
     return dependencies().services
 
 
@@ -234,7 +236,7 @@ def _create_job(call: dict, request: CreateJobRequest) -> dict:
 
 @app.get("/jobs", responses={200: answer("the tenant's jobs, newest first", JobList), **errors()})
 def list_jobs(
-    limit: Annotated[int, Query(ge=1, le=usecases.MAX_LIST_LIMIT, description="at most this many jobs")] = 20,
+    limit: Annotated[int, Query(ge=1, le=MAX_LIST_LIMIT, description="at most this many jobs")] = 20,
     next_token: Annotated[str | None, Query(max_length=200, description="the next_token of the previous page")] = None,
 ) -> Response[dict]:
     return json_response(200, job_usecases.list_jobs(services(), tenant(), limit, next_token))
@@ -270,7 +272,7 @@ def delete_job(job_id: str) -> Response[None]:
 
 @app.get("/sessions", responses={200: answer("the tenant's sessions, newest first", SessionList), **errors()})
 def list_sessions(
-    limit: Annotated[int, Query(ge=1, le=usecases.MAX_LIST_LIMIT, description="at most this many sessions")] = 20,
+    limit: Annotated[int, Query(ge=1, le=MAX_LIST_LIMIT, description="at most this many sessions")] = 20,
     next_token: Annotated[str | None, Query(max_length=200, description="the next_token of the previous page")] = None,
     status: Annotated[SessionStatus | None, Query(description="only sessions with this status")] = None,
     source_key: Annotated[str | None, Query(max_length=500, description=(

@@ -18,7 +18,8 @@ from functions.sessions.domain import (MAX_STORED_DOCUMENT_BYTES, Progress, Sess
                                        too_large)
 from functions.sessions.kits import KitOrigin, keep_human_edits
 from functions.sessions.ports import DocumentMissing, DocumentTooLarge, PortError, StoreLimitExceeded
-from functions.sessions.usecases import PROCESSING_FAILED, Services, count_spend_of_erased, end_audit
+from functions.sessions.services import Services
+from functions.sessions.usecases import PROCESSING_FAILED, count_spend_of_erased, end_audit
 from graph.extraction.documents import DocumentError, extract_text
 from graph.model.pricing import usage_totals
 from graph.pipeline import fairness

@@ -15,7 +15,9 @@ from functions.sessions.jobs import (
     new_job_id,
 )
 from functions.sessions.ports import PortError
-from functions.sessions.usecases import MAX_LIST_LIMIT, Services, admit, check_document, page_token, token_key
+from functions.sessions.document_checks import check_document
+from functions.sessions.paging import MAX_LIST_LIMIT, page_token, token_key
+from functions.sessions.services import Services, admit
 from graph.extraction.documents import DocumentError, extract_text
 
 JOB_LISTING_KEY = r"^[0-9][0-9T:.+\-]{9,39}#j_[0-9a-f]{24}$"

@@ -19,7 +19,8 @@ from functions.sessions.kits import (
 )
 from functions.sessions.ports import DocumentMissing
 from functions.sessions.scorecards import Scorecard, ScorecardRequest, aggregate, check_scorecard
-from functions.sessions.usecases import Services, changeable, get_session, observed, session_view
+from functions.sessions.services import Services
+from functions.sessions.usecases import changeable, get_session, observed, session_view
 from graph.extraction.documents import DocumentError, extract_text
 from graph.pipeline.provenance import checks_sha256
 from graph.vocabulary import Document

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
 
 from aws_lambda_powertools import Logger
 
@@ -16,7 +12,6 @@ from functions.sessions.domain import (
     MAX_STORED_DOCUMENT_BYTES,
     ApiError,
     CreateSessionRequest,
-    DocumentInput,
     DocumentRef,
     FairnessAudit,
     FairnessAuditRequest,
@@ -32,16 +27,16 @@ from functions.sessions.domain import (
     document_key,
     new_session_id,
     now_iso,
-    today,
-    too_large,
     queue_unreachable,
 )
 from functions.sessions import audit
 from functions.sessions.callback_url import validate_callback_url
+from functions.sessions.document_checks import CheckedDocument, check_document, tenant_prefixes
 from functions.sessions.incoming import IncomingObject
-from functions.sessions.ports import (AuditLog, DocumentMissing, DocumentStore, JobStore, PortError, SessionStore,
-                                      WorkQueue)
-from graph.extraction.documents import DocumentError, extract_text
+from functions.sessions.job_usecases import approved_plan
+from functions.sessions.paging import MAX_LIST_LIMIT, page_token, token_key
+from functions.sessions.services import Services, admit
+from functions.sessions.ports import (DocumentMissing, PortError)
 from graph.model.pricing import usage_totals
 from graph.pipeline.plans.state import JobPlanRef
 
@@ -49,69 +44,7 @@ PROCESSING_FAILED = "PROCESSING_FAILED"
 logger = Logger(child=True)
 
 
-@dataclass
-class Services:
-    """The ports a handler works through; `functions/bootstrap.py` builds the real ones."""
-
-    sessions: SessionStore
-    documents: DocumentStore
-    queue: WorkQueue
-    audit: AuditLog
-    audit_retention_days: int = 180  # Settings.audit_retention_days: how long an audit event is kept
-    tenant_daily_budget_usd: float = 50.0
-    # What admission reserves per run: the session ceiling (HR_COPILOT_MAX_SESSION_COST_USD). The worker
-    # makes no LLM call whose worst case (estimated input + the node's output cap, graph/model/llm.py)
-    # could take the session past it, so no run costs more; the caps alone give no bound, as the input
-    # size is not known here.
-    run_reservation_usd: float = 0.50
-    erase_delay_seconds: int = 900  # Settings.erase_delay_seconds: the worker's timeout
-    # Settings.allow_insecure_loopback_callbacks: `serve --allow-http-callbacks` only, never deployed.
-    allow_insecure_loopback_callbacks: bool = False
-    jobs: JobStore | None = None  # jobs and their plans (None: a process that serves none)
-
-
-# --- the tenant's daily budget ---------------------------------------------------------------------
-
-
-def admit(services: Services, tenant_id: str,
-          store: Callable[[Reservation], SessionRecord | None], runs: int = 1) -> SessionRecord | None:
-    """Reserve the worst case of `runs` runs (429 when it does not fit under the tenant's ceiling), then
-    `store` the work with it; the reservation is given back when nothing was stored."""
-    reservation = Reservation(day=today(), usd=services.run_reservation_usd * runs)
-    if not services.sessions.reserve_spend(tenant_id, reservation.day, reservation.usd,
-                                           services.tenant_daily_budget_usd):
-        raise budget_exceeded(services, tenant_id, reservation)
-    try:
-        stored = store(reservation)
-    except Exception:
-        services.sessions.release_spend(tenant_id, reservation.day, reservation.usd)
-        raise
-    if stored is None:
-        services.sessions.release_spend(tenant_id, reservation.day, reservation.usd)
-    return stored
-
-
-def budget_exceeded(services: Services, tenant_id: str, reservation: Reservation) -> ApiError:
-    spent = services.sessions.spend(tenant_id, reservation.day)
-    reserved = services.sessions.reserved(tenant_id, reservation.day)
-    return ApiError(429, "TENANT_BUDGET_EXCEEDED",
-                    f"today's LLM spend (${spent:.2f}) and the ${reserved:.2f} reserved for runs in progress leave "
-                    f"no room for this run's worst case (${reservation.usd:.2f}) under the tenant's daily ceiling "
-                    f"of ${services.tenant_daily_budget_usd:.2f}; try again when runs finish, or tomorrow (UTC)")
-
-
 # --- create ----------------------------------------------------------------------------------------
-
-
-@dataclass
-class CheckedDocument:
-    ref: DocumentRef
-    content: bytes | None  # inline bytes to store at ref.s3_key; None for an object already stored
-
-
-def tenant_prefixes(tenant_id: str) -> tuple[str, ...]:
-    """Where a tenant's documents may be referenced from by `s3_key`."""
-    return (f"tenants/{tenant_id}/", f"incoming/{tenant_id}/")
 
 
 def create_session(services: Services, tenant_id: str, request: CreateSessionRequest) -> SessionRecord:
@@ -138,8 +71,6 @@ def tied_plan(services: Services, tenant_id: str, session_id: str,
               request: CreateSessionRequest) -> tuple[dict, CheckedDocument]:
     """A session tied to a job: the job's approved plan (404 for a job not the tenant's, 409 unless approved)
     and its job description as the session's."""
-    from functions.sessions.job_usecases import approved_plan  # which builds on this module
-
     if any(document.kind == "job_description" for document in request.documents):
         raise ApiError(400, "INVALID_REQUEST", "documents: a session tied to a job_id uses the job's description; "
                                                "leave out the job_description document")
@@ -158,33 +89,6 @@ def check_callback_url(services: Services, url: str | None) -> None:
         validate_callback_url(url, allow_insecure_loopback=services.allow_insecure_loopback_callbacks)
     except ValueError as error:
         raise ApiError(400, "INVALID_REQUEST", f"callback_url: {error}") from None
-
-
-def check_document(services: Services, tenant_id: str, session_id: str, document: DocumentInput) -> CheckedDocument:
-    content = document.content()
-    if content is None:
-        key = document.s3_key
-        if not key.startswith(tenant_prefixes(tenant_id)):
-            raise ApiError(403, "FORBIDDEN_DOCUMENT",
-                           f"documents.{document.document_id}.s3_key is outside this tenant's prefix")
-        size = services.documents.stored_size(key)
-        if size is None:
-            raise ApiError(400, "DOCUMENT_NOT_FOUND", f"documents.{document.document_id}.s3_key names no stored object")
-        refusal = too_large(f"documents.{document.document_id}.s3_key", size)
-        if refusal:
-            raise refusal
-    else:
-        _check_text(document.document_id, document.filename, content)
-        key = document_key(tenant_id, session_id, document.document_id, document.filename)
-    return CheckedDocument(DocumentRef(document_id=document.document_id, kind=document.kind,
-                                       filename=document.filename, s3_key=key), content)
-
-
-def _check_text(document_id: str, filename: str, data: bytes) -> None:
-    try:
-        extract_text(filename, data)
-    except DocumentError as error:
-        raise ApiError(400, "INVALID_DOCUMENT", f"documents.{document_id}: {error.reason}") from None
 
 
 def new_record(tenant_id: str, session_id: str, request: CreateSessionRequest, documents: list[CheckedDocument],
@@ -291,10 +195,8 @@ def session_view(record: SessionRecord) -> dict:
 
 # --- the tenant's sessions, newest first ------------------------------------------------------------
 
-MAX_LIST_LIMIT = 100
 # A listing key as the store writes it: "<created_at>#<session_id>" (SessionRecord.listing_key).
 LISTING_KEY = re.compile(r"^[0-9][0-9T:.+\-]{9,39}#s_[0-9a-f]{24}$")
-TOKEN_PREFIX = "v1:"
 
 
 def list_sessions(services: Services, tenant_id: str, limit: int = 20, next_token: str | None = None,
@@ -307,25 +209,11 @@ def list_sessions(services: Services, tenant_id: str, limit: int = 20, next_toke
     return SessionList(items=page.items, next_token=token).model_dump(exclude_none=True) | {"next_token": token}
 
 
-def page_token(listing_key: str) -> str:
-    return base64.urlsafe_b64encode(f"{TOKEN_PREFIX}{listing_key}".encode()).decode().rstrip("=")
-
-
 def listing_key_of(token: str) -> str:
     return token_key(token, LISTING_KEY.pattern)
 
 
-def token_key(token: str, listing_key: str) -> str:
-    """The listing key a page token holds, when it is one this API gave for that listing (a regex)."""
-    try:
-        text = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)).decode("ascii")
-    except (binascii.Error, ValueError):
-        text = ""
-    key = text.removeprefix(TOKEN_PREFIX)
-    if not text.startswith(TOKEN_PREFIX) or not re.match(listing_key, key):
-        raise ApiError(400, "INVALID_REQUEST", "next_token: not a token this API gave; pass the previous "
-                                               "page's next_token as it is")
-    return key
+
 
 
 def request_regeneration(services: Services, tenant_id: str, session_id: str,
