@@ -16,8 +16,10 @@ from __future__ import annotations
 import bisect
 import functools
 import re
+from pathlib import Path
 from typing import NamedTuple
 
+from graph.rules.lexicon import read_data
 from graph.rules.text import final_consonant, is_hangul
 
 HYPOTHETICAL = "hypothetical"  # if…, would…, e.g. …, ~다면, ~하시겠어요, 계획
@@ -34,19 +36,11 @@ class Clause(NamedTuple):
     frame: str
 
 
-_IRREGULAR_PAST = ("led|built|ran|made|cut|grew|took|got|won|drove|wrote|sold|brought|chose|found|gave|held|kept|"
-                   "left|lost|met|paid|put|set|spent|taught|thought|went|bought|began|became|came|knew|oversaw|"
-                   "rebuilt|rewrote|saw|said|told|sent|rose|fell|hit|broke|spoke|stood|understood|drew|dealt|"
-                   "felt|caught|forecast|overcame|undertook|shut|split|let|did|had|were|was")
-_PRESENT_OWN = "run|manage|lead|use|own|maintain|operate|handle|oversee|support|work|build|ship|mentor|teach|hold"
-_OWN_NOUNS = ("time|tenure|role|stint|days|years?|work|job|position|internship|experience|project|team|phd|"
-              "doctorate|degree|mba|master'?s|bachelor'?s|msc|bsc|meng|beng|mphil|llm|diploma|thesis|certifications?|certificates?|"
-              "tenants?|sponsors?|suppliers?|vendors?|"
-              "licen[cs]es?|credentials?|clients?|customers?|partners?|employer|company|manager|resume|cv|"
-              "portfolio|migration|rollout|launch|platform|pipeline|model|system|service|playbook|program|"
-              "clusters?|forecasts?|dashboards?|warehouse|stack|setup|deployments?|infrastructure|reports?|"
-              "pipelines|models|systems|services|workloads?|codebase|accounts?|book|campaigns?|research|stud(?:y|ies)|"
-              "experiments?|surveys?|workshops?|programmes?|course|training|teams|clinic|practice|caseload")
+# The word tables (frames.yaml): read once, joined into patterns in their order.
+WORDS = read_data(Path(__file__).with_name("frames.yaml"))
+_IRREGULAR_PAST = "|".join(WORDS["irregular_past"])
+_PRESENT_OWN = "|".join(WORDS["present_own"])
+_OWN_NOUNS = "|".join(WORDS["own_nouns"])
 _EN_OWN_PAST = (
     rf"\b(you|they|he|she|the (candidate|applicant))\s+(\w+ly\s+|ever\s+|also\s+|first\s+|once\s+|still\s+)?"
     rf"(?!need\b)(?:co-|re-)?(\w+ed|{_IRREGULAR_PAST})\b",
@@ -69,7 +63,7 @@ _EN_PAST = (r"\b(did|was|were|had)\b", r"\b(went|rose|fell|dropped|grew|climbed|
             r"halved|tripled|improved|shrank|jumped|slipped|reached)\b", r"\bago\b|\blast (year|quarter|month)\b|\bpreviously\b|\bat the time\b|"
             r"\bback (then|in|at|when)\b|\bformer(ly)?\b")
 _KO_PAST = (r"던", r"당시|시절|재직\s*(중|때|시)|근무\s*(중|때|시)|이전\s*(회사|직장|팀|직무)|전\s*직장|과거",)
-_EXPERIENCE_NOUNS = "경험|과정|사례|이유|배경|방법|결과|성과|비결|당시|적이|계기|경력|작업|노하우|전략|프로젝트|때"
+_EXPERIENCE_NOUNS = "|".join(WORDS["experience_nouns"])
 
 # "decide if", "check if": a whether-question, not a condition.
 _WHETHER = re.compile(r"\b(decid|know|check|tell|see|verif|confirm|test|determin|evaluat|measur|ask|wonder|judg|assess)"
@@ -121,24 +115,11 @@ _PAST = _compile(*_EN_PAST, *_KO_PAST)
 _HYP = _compile(*_EN_HYPOTHETICAL, *_KO_HYPOTHETICAL)
 _COMPANY_RE = _compile(*_EN_COMPANY, *_KO_COMPANY)
 # Korean nouns that end in the syllable 신 but are not an honorific past ("하신").
-_NOT_HONORIFIC = {"자신", "최신", "혁신", "통신", "당신", "출신", "송신", "수신", "발신", "정신", "확신", "과신", "불신",
-                  "전신", "후신", "단신", "신신", "배신", "장신", "등신", "귀신", "역신", "점신", "중신"}
-
+_NOT_HONORIFIC = frozenset(WORDS["not_honorific"])
 # Words in -한/-은/-ㄴ that describe or relate rather than narrate: "중요한 이유", "대한 생각" are no past.
-_ADJECTIVES = {
-    "필요한", "불필요한", "중요한", "가능한", "불가능한", "다양한", "적절한", "부적절한", "충분한", "부족한", "유사한", "비슷한",
-    "동일한", "복잡한", "간단한", "단순한", "확실한", "정확한", "적합한", "특별한", "특정한", "일정한", "상당한", "완전한",
-    "유연한", "견고한", "명확한", "안전한", "편리한", "유용한", "유효한", "무관한", "엄격한", "원활한", "신속한", "정교한",
-    "탁월한", "우수한", "훌륭한", "투명한", "공정한", "민감한", "취약한", "건강한", "적당한", "풍부한", "동등한", "강한", "약한",
-    "대한", "위한", "통한", "인한", "관한", "의한", "향한", "비한", "이러한", "그러한", "어떠한", "어떤", "이런", "그런", "저런",
-    "다른", "모든", "새로운", "어려운", "쉬운", "가벼운", "무거운", "가까운", "빠른", "느린", "바른", "이른", "좋은", "많은",
-    "적은", "작은", "높은", "낮은", "넓은", "좁은", "깊은", "짧은", "같은", "괜찮은", "젊은", "뛰어난", "효율적인", "구체적인",
-    "대표적인", "큰", "긴", "먼",
-}
+_ADJECTIVES = frozenset(WORDS["adjectives"])
 # Native verbs in their past adnominal form ("겪은 병목", "이끈 팀", "줄인 비용").
-_NATIVE_PAST = {"겪은", "맡은", "받은", "얻은", "찾은", "쌓은", "잡은", "넘은", "만든", "이끈", "거친", "세운", "키운", "바꾼",
-                "옮긴", "고친", "지킨", "남긴", "늘린", "올린", "낮춘", "줄인", "높인", "이룬", "거둔", "내린", "뽑은", "모은",
-                "맞춘", "끌어올린", "끝낸", "마친", "배운", "익힌", "가르친", "도운", "돌린", "살린", "없앤", "쓴", "정한"}
+_NATIVE_PAST = frozenset(WORDS["native_past"])
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。？！;])(?<!e\.g\.)(?<!i\.e\.)(?<!vs\.)\s+|\n+")
 # A run of blanks is tried from its start only: tried at each of its blanks, it would be read to its end every time.

@@ -22,104 +22,44 @@ of its spellings ("SK hynix" for "SK하이닉스").
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import NamedTuple
 
 from graph.rules import frames, organisations
-from graph.rules.text import normalise_for_match, squeeze, strip_particle
+from graph.rules.lexicon import read_data
+from graph.rules.text import MONTHS, normalise_for_match, squeeze, strip_particle
 
-# Words that end an organisation's, school's or credential's name.
-ORG_SUFFIXES_KO = ("대학교", "대학원", "대학", "고등학교", "주식회사", "(주)", "㈜", "은행", "병원", "그룹", "전자", "증권",
-                   "카드", "생명", "보험", "재단", "연구소", "랩스", "테크", "소프트", "컴퍼니", "코리아", "스튜디오", "뱅크", "페이",
-                   "마트", "닷컴", "엔터", "네트웍스", "모빌리티", "게임즈", "제약", "건설", "물산", "화학", "상사", "회계법인", "법인",
-                   "로지스", "시스템즈", "솔루션즈", "파트너스", "헬스케어", "바이오", "페이먼츠", "페이먼트", "코퍼레이션",
-                   "인터내셔널", "홀딩스", "텔레콤", "중공업", "캐피탈", "자산운용", "저축은행", "손해보험", "엔터테인먼트")
-ORG_WORDS_EN = ("University", "College", "Institute", "School", "Inc", "Inc.", "Corp", "Corp.", "Ltd", "LLC", "GmbH",
-                "Bank", "Hospital", "Labs", "Group", "Technologies", "Analytics", "Retail", "Foods", "Systems",
-                "Solutions", "Certified", "Certificate", "Certification", "Award", "Consulting", "Partners",
-                "Logistics", "Capital", "Health", "Healthcare", "Pharma", "Media", "Studios", "Networks", "Holdings",
-                "Society", "Association", "Federation")
-CREDENTIAL_MARKERS_KO = ("자격증", "자격", "기사", "면허", "인증")
-PARTNER_WORDS_KO = "협력사|파트너사|고객사|거래처|제휴사|클라이언트|벤더|외주사|납품처|발주처|협력\\s?업체|협력\\s?병원|파트너"
-PARTNER_WORDS_EN = "client|partner|customer|vendor|supplier|agency|retailer|distributor|carrier|reseller|charity|charities|" \
-                   "nonprofit|non-profit|foundation|insurer|sponsor|funder"
+# The word tables (premises.yaml): read once, joined into patterns in their order.
+WORDS = read_data(Path(__file__).with_name("premises.yaml"))
+ORG_SUFFIXES_KO = tuple(WORDS["organisation_suffixes"])  # words that end an organisation's or school's name
+ORG_WORDS_EN = tuple(WORDS["organisation_words"])
+CREDENTIAL_MARKERS_KO = tuple(WORDS["credentials"]["markers"])
+PARTNER_WORDS_KO = "|".join(WORDS["partners"]["ko"])
+PARTNER_WORDS_EN = "|".join(WORDS["partners"]["en"])
 # Korean licences and titles by their endings ("기계기술사", "세무사", "정보처리기능사").
-CREDENTIAL_ENDINGS_KO = "기술사|산업기사|기능사|기능장|회계사|세무사|노무사|변리사|관세사|감정평가사|법무사|지도사|분석사|관리사|상담사|" \
-                        "교육사|조종사|중개사|설계사|위생사|기사"
+CREDENTIAL_ENDINGS_KO = "|".join(WORDS["credentials"]["endings"])
 
-# Korean words that stand where a name could but name nothing in particular.
-_GENERIC_KO = {"팀", "회사", "현업", "실무", "프로젝트", "과정", "업무", "현장", "병동", "중환자실", "이전", "당시", "해당", "본인",
-               "직전", "현재", "재직", "경력", "시절", "면접", "서비스", "조직", "부서", "그곳", "거기", "여기", "이곳", "앱",
-               "시스템", "플랫폼", "환경", "결제", "파이프라인", "대학", "학교", "대학교", "대학원", "은행", "병원", "그룹",
-               "전자", "기사", "인증", "면허", "자격증", "자격", "보험", "카드", "주요", "대형", "국내", "해외", "글로벌", "신규",
-               "기존", "외부", "핵심", "여러", "다른", "모든", "전", "예전", "과거", "인턴", "스타트업", "대기업", "중소기업",
-               "금융권", "스타트업에서", "커머스", "핀테크", "관련", "정보", "보안", "품질", "국가", "공인", "민간", "사내",
-               "전문", "기술", "직무", "최종", "신입", "고객", "협력", "외주", "파트너", "당시의", "그", "이", "저", "첫",
-               "첫 직장", "직장", "대학 시절", "학부", "석사", "박사", "학사", "군", "회계", "세무", "법인", "물류", "생명",
-               # compounds that end like an organisation's name but are common nouns
-               "신용카드", "체크카드", "법인카드", "교통카드", "인터넷은행", "시중은행", "대학병원", "종합병원", "동물병원",
-               "요양병원", "실손보험", "자동차보험", "사회보험", "고용보험", "건강보험", "국민건강보험", "산재보험",
-               "장기요양보험", "국민연금", "공적보험", "대조그룹", "실험그룹", "테스트그룹", "사용자그룹", "에듀테크", "헬스테크", "프롭테크", "푸드테크", "애드테크", "딥테크", "하이테크", "간편페이",
-               # settings a clause may open with ("프로덕션에서 …하셨을 때")
-               "프로덕션", "스테이징", "개발", "테스트", "회고", "리뷰", "코드리뷰", "온콜", "장애", "배포", "회의", "미팅",
-               "단계", "상황", "웹", "모바일", "서버", "클라이언트", "백엔드", "프론트엔드", "인프라", "클라우드", "데이터",
-               "배치", "정산", "주문", "수술실", "응급실", "외래", "매장", "공장", "연구실", "외국계", "실제", "실전", "사외",
-               "로컬", "본사", "지사", "운영", "전 회사", "전직", "이전 회사", "이전 직장", "전 직장", "그때", "마지막", "처음"}
+# Korean words that stand where a name could but name nothing in particular (compounds and settings among them).
+_GENERIC_KO = frozenset(word for words in WORDS["generic_ko"].values() for word in words)
 # Parties named by their kind, not their name ("고객사에 납품", "완성차 업체와 공동 개발").
-_PARTY_KO = re.compile(r"(업체|기업|회사|고객사|협력사|거래처|제휴사|파트너사|고객|업계|시장|관공서|스타트업|해외|국내|완성차|바이어|"
-                       r"유통사|제조사|납품처|발주처|지자체|정부|팀원|동료|선배|후배|팀장|상사|작가|감독|연출자|제작진|스태프|"
-                       r"디자이너|개발자|기획자|엔지니어|연구원|교수|학생|담당자|관계자|전문가|멤버|출연자|경영진|임원진|실무진|작업자|근로자|"
-                       r"직원|인력)(들|님|님들)?$")
+_PARTY_KO = re.compile("(" + "|".join(WORDS["parties_ko"]) + ")(들|님|님들)?$")
 _HANGUL_WORD = re.compile(r"[가-힣]+")
 # A verb before "당시" or "시절" ("…줄이셨는데요. 당시"), not a name: a past or honorific stem and its ending.
 _VERB_KO = re.compile(r"(?:셨|었|았|했|였|겠)[가-힣]{0,3}$|[가-힣](?:며|면서|하고|하여|해서)$")  # "…로 바꾸며"
-# Endings of Korean nouns for units, settings and stages of work: "결제팀", "운영환경", "배포단계" name no one.
-_UNIT_SUFFIX_KO = re.compile(r"(팀|본부|실|부서|센터|파트|셀|스쿼드|챕터|TF|조직|부문|사업부|연구실|랩|환경|상황|과정|단계|현장|"
-                             r"회의|미팅|리뷰|테스트|배포|운영|개발|장애|매장|병동|서버|시스템|서비스|플랫폼|프로젝트|업무|"
-                             # what a party does or wants ("클라이언트 의사결정을"), not its name
-                             r"결정|요청|요구|만족|니즈|문의|불만|응대|피드백|반응|의견|관계)$")
+# Endings of Korean nouns for units, settings and stages of work, and for what a party does or wants.
+_UNIT_SUFFIX_KO = re.compile("(" + "|".join(WORDS["unit_suffixes_ko"]["units"] + WORDS["unit_suffixes_ko"]["dealings"])
+                             + ")$")
 # Capitalised words that are not names of organisations (sentence openers, roles, days, eponymous methods).
-_NOT_NAMES_EN = {
-    # the parts of a law or standard, and the parameters of a process or a drug read as metrics
-    "Article", "Articles", "Module", "Section", "Annex", "Chapter", "Clause", "Cp", "Cpk", "Pp", "Ppk", "Cmax", "Cmin",
-    "Tmax",
-    "I", "If", "In", "How", "What", "Why", "When", "Which", "Who", "Where", "Tell", "Describe", "Please", "Walk",
-    "Give", "Could", "Would", "Can", "Do", "Did", "You", "Your", "Consider", "Discuss", "Compare", "Reflect", "Outline",
-    "Levels", "Steps", "Phases", "Stages", "The", "This", "That", "As", "At", "For", "From",
-    "On", "After", "Before", "During", "Since", "Korean", "English", "Let", "Looking", "Suppose", "Imagine", "Say",
-    "Is", "Are", "Was", "Were", "Have", "Has", "Had", "Explain", "Share", "Name", "Think", "Assume", "Our", "We",
-    "My", "It", "And", "Or", "But", "To", "A", "An", "Senior", "Junior", "Lead", "Head", "Manager", "Engineer",
-    "Developer", "Designer", "Nurse", "Analyst", "Scientist", "Team", "Project", "Product", "Data", "Agile",
-    "Scrum", "Kanban", "Lean", "Six Sigma", "Waterfall", "Pareto", "Monte Carlo", "Markov", "Poisson", "Fourier",
-    "Bernoulli", "Kalman", "Little's Law", "Conway's Law", "Black Friday", "Cyber Monday", "Christmas", "Easter",
-    "New Year", "OKR", "OKRs", "North Star", "Jobs", "Design Thinking", "Double Diamond", "Kano", "RICE", "MoSCoW",
-    "Gantt", "Pomodoro", "Eisenhower", "STAR", "Five Whys", "Root Cause", "Post", "Q", "Staff", "Principal",
-    "Chief", "Director", "Officer", "Intern", "Associate", "Consultant", "Architect", "Administrator", "Owner",
-    # acronyms of functions and concepts, not of organisations
-    "QA", "UI", "UX", "PR", "HR", "PM", "IP", "PO", "CS", "BI", "ML", "AI", "API", "SDK", "SRE", "SLA", "SLO", "SLI", "KPI",
-    "ROI", "MVP", "ETL", "CI", "CD", "DB", "SQL", "B2B", "B2C", "SaaS", "CRM", "ERP", "IT", "R&D", "CEO", "CTO", "CFO",
-    "COO", "VP", "EU", "US", "UK", "APAC", "EMEA", "LATAM", "GDPR", "SOX", "HIPAA", "MTTR", "RCA", "DLQ", "TPS", "RPS",
-    "QPS", "A/B", "ARR", "MRR", "NPS", "CSAT", "SEO", "SEM", "CTR", "CAC", "LTV", "WAPE", "MAPE", "RMSE", "AUC", "EMR",
-    # metrics of business and operations
-    "GRR", "NRR", "AOV", "GMV", "DAU", "MAU", "WAU", "ARPU", "ARPA", "CPA", "CPC", "CPM", "ROAS", "AHT", "FCR", "OEE",
-    "MTBF", "MTTF", "MTTD", "MTTA", "RPO", "RTO", "ADR", "GOP", "EBITDA", "COGS", "OPEX", "CAPEX", "KPIs", "NPV", "IRR",
-    # eponymous methods and laws
-    "Bayes", "Shapley", "Pearson", "Spearman", "Fisher", "Student", "Welch", "Bonferroni", "Holm", "Benjamini",
-    "Hochberg", "Kaplan", "Meier", "Cox", "Weibull", "Huber", "Tukey", "Dijkstra", "Amdahl", "Conway", "Goodhart",
-    "Parkinson", "Hanlon", "Occam", "Murphy", "Lindy", "Elo", "Kelly", "Hawthorne", "Dunning", "Kruger", "Brooks",
-    # generations: an age band, judged by the protected-attribute check
-    "Gen Z", "Gen X", "Gen Y", "Gen Alpha", "Millennial", "Millennials", "Boomer", "Boomers",
-}
+_NOT_NAMES_EN = frozenset(word for words in WORDS["not_names_en"].values() for word in words)
 # Mixed-case words of general technical language, not names: DevOps, FinTech, SaaS, NoSQL, OAuth, HbA1c, SpO2.
 _CONCEPT_EN = re.compile(r"^(?:[A-Z][A-Za-z]*(?:Ops|Tech|aaS|SQL)|OAuth[\d.]*|WebSockets?|WebHooks?|HbA1c|[A-Z][a-z][A-Z]+\d+|"
                          r"PhD|MSc|BSc|MoM|YoY|QoQ|MoU|PoC|PoV|RevPAR|GOPPAR|TRevPAR|eGFR)$")
 # Laws, regulations and standards, named by their last word: the subject of work, not a party to it.
-_STATUTE_EN = re.compile(r"\s(?:Act|Acts|Directive|Regulations?|Law|Convention|Treaty|Code of Practice|Standards?|"
-                         r"Guidelines?)$")
-_DAYS_MONTHS = re.compile(r"^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$|^(January|February|March|April|May|June|July|"
-                          r"August|September|October|November|December)$")
-_ADJECTIVE_EN = re.compile(r"^[A-Z][a-z]{2,}(ian|ean|ic|ist|ish|ese)$|^(Irish|French|Dutch|Greek|Thai|Swiss|Hebrew|German|American|"
-                           r"Mexican|Latin|Arab|Korean|Filipino|Hindi|Urdu|Swahili|Basque|Catalan|Welsh|Flemish)$")
+_STATUTE_EN = re.compile(r"\s(?:" + "|".join(WORDS["statutes_en"]) + ")$")
+_DAYS_MONTHS = re.compile(r"^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$|^(" + "|".join(map(str.capitalize, MONTHS))
+                          + ")$")
 # Bayesian, Gaussian, Euclidean, Socratic, Marxist; Irish, Japanese, French: peoples and languages
+_ADJECTIVE_EN = re.compile(r"^[A-Z][a-z]{2,}(ian|ean|ic|ist|ish|ese)$|^(" + "|".join(WORDS["peoples_en"]) + ")$")
 
 _NAME = r"[A-Z][\w&.'-]*(?:\sof\s[A-Z][\w&.'-]*|\s[A-Z][\w&.'-]*){0,3}"
 _KO_NAME = r"[가-힣A-Za-z][가-힣A-Za-z0-9&.]{1,15}"
@@ -348,8 +288,7 @@ def _known_credential(name: str, known: KnownNames) -> bool:
 
 
 # "-based", "-driven": a compound of names is known when each name in it is ("MQM-based LQA").
-_DESCRIPTOR = re.compile(r"-(?:based|driven|powered|style|like|led|first|centric|aware|ready|compatible|compliant|"
-                         r"enabled|only|specific|wide|backed|native)\b")
+_DESCRIPTOR = re.compile("-(?:" + "|".join(WORDS["descriptors_en"]) + r")\b")
 # A metric read as a lens ("RevPAR로 보면", "in terms of NPS"), not a thing the candidate had.
 _LENS_AFTER = re.compile(r"^(?:으로|로)\s*(?:보면|환산|계산|따지면|치면|봤을|보았을)|^\s*기준으로\s*(?:보면|환산|계산)|^\s*관점에서")
 _LENS_BEFORE = re.compile(r"\b(?:in terms of|measured (?:by|in|as)|expressed as|as a share of|converted (?:to|into))\s+$",
@@ -357,9 +296,7 @@ _LENS_BEFORE = re.compile(r"\b(?:in terms of|measured (?:by|in|as)|expressed as|
 
 
 # Words that place a known organisation rather than name another ("Globex Seoul office", "쿠팡 물류센터").
-_PLACE_WORDS = {"office", "team", "branch", "hq", "headquarters", "division", "lab", "center", "centre", "campus",
-                "plant", "store", "site", "seoul", "busan", "london", "korea", "본사", "지사", "센터", "물류센터", "팀",
-                "본부", "사업부", "지점", "매장", "공장", "연구소", "캠퍼스", "한국", "서울", "부산", "판교"}
+_PLACE_WORDS = frozenset(WORDS["place_words"])
 
 
 def is_known(name: str, known: KnownNames) -> bool:
