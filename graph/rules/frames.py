@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from graph.rules.lexicon import read_data
-from graph.rules.text import final_consonant, is_hangul
+from graph.rules.text import final_consonant, is_hangul, particles
 
 HYPOTHETICAL = "hypothetical"  # if…, would…, e.g. …, ~다면, ~하시겠어요, 계획
 OWN_PAST = "own_past"  # addressed to the candidate: you did…, your role at…, ~하셨을 때, ~하신
@@ -246,7 +246,7 @@ def _clause_starts(text: str) -> list[int]:
 # --- options weighed, not used ---------------------------------------------------------------------
 
 _ALTERNATIVE_BEFORE = re.compile(r"(?:\b(instead of|rather than|over|versus|vs\.?|compared (to|with)|than|between|without|"
-                                 r"consider(ed|ing)?( using)?|or|not)|(?<=[\w.)])(이나|나)|\b(또는|혹은))\s+(the\s+)?$",
+                                 r"consider(ed|ing)?( using)?|or|not)|(?<=[\w.)])(" + particles("disjunctive") + r")|\b(또는|혹은))\s+(the\s+)?$",
                                  re.IGNORECASE)
 _ALTERNATIVE_AFTER = re.compile(r"^(?:-style|-like|-based|\s?(?:를|을|도|는|은|와|과|가|이)?\s?(?:대신|보다|대비|와\s?비교|과\s?비교|"
                                 r"같은|처럼|류|스타일|검토|고려|아니라|아닌|없이|없는|빼고|제외하고)|\s+or\s|\s?중\s?(?:어떤|무엇|어느)|"

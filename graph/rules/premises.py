@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 from graph.rules import frames, organisations
 from graph.rules.lexicon import read_data
-from graph.rules.text import MONTHS, normalise_for_match, squeeze, strip_particle
+from graph.rules.text import MONTHS, normalise_for_match, particles, squeeze, strip_particle
 
 # The word tables (premises.yaml): read once, joined into patterns in their order.
 WORDS = read_data(Path(__file__).with_name("premises.yaml"))
@@ -85,22 +85,22 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     # Korean: credentials ("CKA 자격을", "세무사 자격증", "PMP를 취득")
     (CREDENTIAL, r"(?P<n>[A-Za-z][A-Za-z0-9+\-]{1,15}\s[A-Z][A-Za-z0-9+\-]{0,10}|[A-Za-z0-9가-힣+\-]{2,20})(?:\([^()]{1,20}\))?"
                  r"(?:\s?(?:국제|국가|민간|공인|전문))?\s?(?:" + "|".join(CREDENTIAL_MARKERS_KO) + r")" + _REGIME_AFTER + "|"
-                 r"(?P<n2>[A-Za-z][A-Za-z0-9+\-]{1,15})\s?(?:를|을)?\s?취득"),
+                 r"(?P<n2>[A-Za-z][A-Za-z0-9+\-]{1,15})\s?(?:" + particles("object") + r")?\s?취득"),
     # Korean: a workplace ("X에서 근무하실 때", "X 재직 시절", clause-initial "X에서 …")
     (ORG, r"(?P<n>" + _KO_NAME + r")에서\s*(?:근무|일하|재직|인턴|일한|일했|계실|계셨|근무하)|"
           r"(?P<n2>" + _KO_NAME + r")(?<!에서)(?<!에게)\s?(?:재직|근무|인턴)?\s?(?:시절|당시)|"
           r"(?:^|[.?!,]\s*|(?:당시|이전|예전|과거|전)\s)(?P<n3>" + _KO_NAME + r")에서\s"),
     # Korean: clients and partners ("협력사였던 X와", "X라는 고객사")
     (ORG, r"(?:" + PARTNER_WORDS_KO + r")(?:였던|이던|이었던|인|로|으로|였던\s곳인)?\s+(?P<n>" + _KO_NAME + r")|"
-          r"(?P<n2>" + _KO_NAME + r")(?:라는|이라는)\s(?:" + PARTNER_WORDS_KO + r")"),
+          r"(?P<n2>" + _KO_NAME + r")(?:" + particles("quoting") + r")\s(?:" + PARTNER_WORDS_KO + r")"),
     # Korean: an owner or shipper named as the past party ("주요 선주였던 Maran Gas"); without "였던" 선주 is generic
     (ORG, r"(?:선주|화주|원청사?)(?:였던|이던|이었던|인)\s+(?P<n>" + _KO_NAME + r")"),
     # Korean: a customer, a buyer, an acquirer or a co-producer ("현대위아에 납품하신", "넷플릭스와 공동 제작한")
-    (ORG, r"(?P<n>" + _KO_NAME + r")(?:에|에게)\s*(?:납품|공급|수출|판매|납입|입점|인수(?:되|된|합병)|합병)|"
-          r"(?P<n2>" + _KO_NAME + r")(?:와|과|랑|이랑)\s*(?:공동\s*으로|공동\s*(?:제작|개발|연구|기획|연출|사업|프로젝트|마케팅|분석|수행|진행|조사)|"
+    (ORG, r"(?P<n>" + _KO_NAME + r")(?:" + particles("locative", "dative") + r")\s*(?:납품|공급|수출|판매|납입|입점|인수(?:되|된|합병)|합병)|"
+          r"(?P<n2>" + _KO_NAME + r")(?:" + particles("comitative") + r")\s*(?:공동\s*으로|공동\s*(?:제작|개발|연구|기획|연출|사업|프로젝트|마케팅|분석|수행|진행|조사)|"
           r"제휴|파트너십|합작|협약)"),
     # Korean: a brand or chain a business joined ("X 계열로 리브랜딩될 때", "X 브랜드로 전환")
-    (ORG, r"(?P<n>" + _KO_NAME + r"(?:\s" + _KO_NAME + r")?)\s?(?:계열|브랜드|체인)(?:으로|로)\s*"
+    (ORG, r"(?P<n>" + _KO_NAME + r"(?:\s" + _KO_NAME + r")?)\s?(?:계열|브랜드|체인)(?:" + particles("instrument") + r")\s*"
           r"(?:리브랜딩|편입|가맹|인수|재개장)"),
     # Korean: a licence or title by its ending, before an exam or grade ("기계기술사 시험", "세무사 자격")
     (CREDENTIAL, r"(?P<n>[가-힣]{1,10}(?:" + CREDENTIAL_ENDINGS_KO + r"))(?=\s?(?:시험|자격|면허|합격|취득|공부|준비|과정|\d\s?급))"),
@@ -290,7 +290,7 @@ def _known_credential(name: str, known: KnownNames) -> bool:
 # "-based", "-driven": a compound of names is known when each name in it is ("MQM-based LQA").
 _DESCRIPTOR = re.compile("-(?:" + "|".join(WORDS["descriptors_en"]) + r")\b")
 # A metric read as a lens ("RevPAR로 보면", "in terms of NPS"), not a thing the candidate had.
-_LENS_AFTER = re.compile(r"^(?:으로|로)\s*(?:보면|환산|계산|따지면|치면|봤을|보았을)|^\s*기준으로\s*(?:보면|환산|계산)|^\s*관점에서")
+_LENS_AFTER = re.compile(r"^(?:" + particles("instrument") + r")\s*(?:보면|환산|계산|따지면|치면|봤을|보았을)|^\s*기준으로\s*(?:보면|환산|계산)|^\s*관점에서")
 _LENS_BEFORE = re.compile(r"\b(?:in terms of|measured (?:by|in|as)|expressed as|as a share of|converted (?:to|into))\s+$",
                           re.IGNORECASE)
 
