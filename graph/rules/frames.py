@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from graph.rules.lexicon import read_data
-from graph.rules.text import final_consonant, is_hangul, particles
+from graph.rules.text import CLAUSE_END, final_consonant, is_hangul, particles, sentences, spans
 
 HYPOTHETICAL = "hypothetical"  # if…, would…, e.g. …, ~다면, ~하시겠어요, 계획
 OWN_PAST = "own_past"  # addressed to the candidate: you did…, your role at…, ~하셨을 때, ~하신
@@ -121,11 +121,6 @@ _ADJECTIVES = frozenset(WORDS["adjectives"])
 # Native verbs in their past adnominal form ("겪은 병목", "이끈 팀", "줄인 비용").
 _NATIVE_PAST = frozenset(WORDS["native_past"])
 
-_SENTENCE_END = re.compile(r"(?<=[.!?。？！;])(?<!e\.g\.)(?<!i\.e\.)(?<!vs\.)\s+|\n+")
-# A run of blanks is tried from its start only: tried at each of its blanks, it would be read to its end every time.
-_CLAUSE_END = re.compile(r"[,，:：]\s+|(?<!\s)\s+[-–—]\s+|(?<!\s)\s+\(|\)(?=\s|$)|(?<=[는은인한운던]데|지만|니까|으며|하며|면서)\s+")
-
-
 def _own_korean_past(text: str) -> bool:
     """A Korean honorific past ("줄이신 과정", "하신 일") or a past told as experience ("처리한 경험")."""
     for match in re.finditer(r"([가-힣]{1,6})신(?=\s|$|[,.?!'\"])", text):
@@ -180,7 +175,7 @@ _CONTRAST = re.compile(r"\s*(?:whereas|while|but|however|although|though|반면|
 def clauses(text: str) -> tuple[Clause, ...]:
     """The text's clauses with their frames."""
     found: list[Clause] = []
-    for sentence_start, sentence in _spans(text, _SENTENCE_END, 0):
+    for sentence_start, sentence in sentences(text):
         parts = _parts(sentence, sentence_start)
         later = _next_framed(parts)
         earlier = NEUTRAL  # the frame of the last clause before with a frame of its own
@@ -211,22 +206,11 @@ def _parts(sentence: str, offset: int) -> list[tuple[int, str, str]]:
     """A sentence's clauses as (start, text, frame); a parenthesis of examples is one hypothetical clause."""
     parts, start = [], 0
     for example in _EXAMPLES.finditer(sentence):
-        parts += [(s, part, frame_of(part)) for s, part in _spans(sentence[start:example.start()], _CLAUSE_END,
+        parts += [(s, part, frame_of(part)) for s, part in spans(sentence[start:example.start()], CLAUSE_END,
                                                                   offset + start)]
         parts.append((offset + example.start(), example.group(0), HYPOTHETICAL))
         start = example.end()
-    return parts + [(s, part, frame_of(part)) for s, part in _spans(sentence[start:], _CLAUSE_END, offset + start)]
-
-
-def _spans(text: str, separator: re.Pattern, offset: int) -> list[tuple[int, str]]:
-    spans, start = [], 0
-    for match in separator.finditer(text):
-        if text[start:match.start()].strip():
-            spans.append((offset + start, text[start:match.start()]))
-        start = match.end()
-    if text[start:].strip():
-        spans.append((offset + start, text[start:]))
-    return spans
+    return parts + [(s, part, frame_of(part)) for s, part in spans(sentence[start:], CLAUSE_END, offset + start)]
 
 
 def clause_at(text: str, position: int) -> Clause | None:
@@ -298,13 +282,8 @@ def answer_text(text: str) -> str:
 
 def sentence_at(text: str, position: int) -> str:
     """The sentence of `text` that holds the character at `position`."""
-    spans = _sentences(text)
-    index = bisect.bisect_right([start for start, _ in spans], position) - 1
-    if index >= 0 and position < spans[index][0] + len(spans[index][1]):
-        return spans[index][1]
+    found = sentences(text)
+    index = bisect.bisect_right([start for start, _ in found], position) - 1
+    if index >= 0 and position < found[index][0] + len(found[index][1]):
+        return found[index][1]
     return text
-
-
-@functools.lru_cache(maxsize=64)
-def _sentences(text: str) -> list[tuple[int, str]]:
-    return _spans(text, _SENTENCE_END, 0)

@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 from graph.rules import frames, organisations
 from graph.rules.lexicon import read_data
-from graph.rules.text import MONTHS, normalise_for_match, particles, squeeze, strip_particle
+from graph.rules.text import MONTHS, lines_of, normalise_for_match, particles, squeeze, strip_particle
 
 # The word tables (premises.yaml): read once, joined into patterns in their order.
 WORDS = read_data(Path(__file__).with_name("premises.yaml"))
@@ -163,37 +163,50 @@ class Name(NamedTuple):
 
 
 def names_in(text: str) -> list[Name]:
-    """Candidate names of organisations, schools and credentials in a text, cleaned of particles. A name
-    some pattern reads as an organisation or a credential has that kind, whichever pattern found it first."""
-    found: dict[int, Name] = {}
-    kinds: dict[int, set[str]] = {}
-    for kind, pattern in _ENTITY:
-        for match in pattern.finditer(text):
-            group = next(g for g in ("n", "n2", "n3") if g in match.re.groupindex and match.group(g))
-            name = _clean(match.group(group))
-            if not name or kind == INLINE and _inside_a_run(text, match.start(group)):
-                continue
-            if group == "n3" and _HANGUL_WORD.fullmatch(name):
-                continue  # "포스트모템에서", "측면에서": a Korean noun opening a clause is a setting; a famous name is the lexicon's
-            placed = PRODUCT if kind == INLINE else kind
-            kinds.setdefault(match.start(group), set()).add(placed)
-            if match.start(group) not in found:
-                found[match.start(group)] = Name(name, match.start(group), group == "n3", placed)
-    for start, name in found.items():
-        placed = kinds[start] - {PRODUCT}
-        if placed:
-            found[start] = name._replace(kind=CREDENTIAL if CREDENTIAL in placed else ORG)
+    """Candidate names of organisations, schools and credentials in a text, cleaned of particles; a name of the
+    lexicon wherever it stands."""
+    found = _pattern_names(text)
     for mention in organisations.mentions_in(text):  # a famous name, whatever stands around it
         if text[mention.start - 1:mention.start].isdigit():
             continue  # "900건대": a band of figures, not 건대
         pattern = found.get(mention.start)
         if pattern and len(pattern.text) > mention.end - mention.start:
             if all(word in _NOT_NAMES_EN for word in pattern.text[mention.end - mention.start:].split()):
-                found[mention.start] = pattern._replace(kind=ORG, organisation=mention.organisation)  # "Samsung SDI IP"팀
+                # "Samsung SDI IP"팀
+                found[mention.start] = pattern._replace(kind=ORG, organisation=mention.organisation)
             continue  # a longer name that opens with it: "NABCEP PV Installation Professional"
         found[mention.start] = Name(text[mention.start:mention.end], mention.start, bool(pattern and pattern.opening),
                                     ORG, mention.organisation)
     return sorted(found.values(), key=lambda n: n.start)
+
+
+def _pattern_names(text: str) -> dict[int, Name]:
+    """The names the patterns find, by start. A name some pattern reads as an organisation or a credential has
+    that kind, whichever pattern found it first."""
+    found: dict[int, Name] = {}
+    kinds: dict[int, set[str]] = {}
+    for kind, pattern in _ENTITY:
+        for match in pattern.finditer(text):
+            name = _pattern_name(text, kind, match)
+            if name is not None:
+                kinds.setdefault(name.start, set()).add(name.kind)
+                found.setdefault(name.start, name)
+    for start, name in found.items():
+        placed = kinds[start] - {PRODUCT}
+        if placed:
+            found[start] = name._replace(kind=CREDENTIAL if CREDENTIAL in placed else ORG)
+    return found
+
+
+def _pattern_name(text: str, kind: str, match: re.Match) -> Name | None:
+    """The name a pattern's match holds, cleaned; None when it is no name."""
+    group = next(g for g in ("n", "n2", "n3") if g in match.re.groupindex and match.group(g))
+    name = _clean(match.group(group))
+    if not name or kind == INLINE and _inside_a_run(text, match.start(group)):
+        return None
+    if group == "n3" and _HANGUL_WORD.fullmatch(name):
+        return None  # "포스트모템에서", "측면에서": a Korean noun opening a clause is a setting; a famous name is the lexicon's
+    return Name(name, match.start(group), group == "n3", PRODUCT if kind == INLINE else kind)
 
 
 def _inside_a_run(text: str, start: int) -> bool:
@@ -245,7 +258,7 @@ def known_names(applicant_texts: list[str], job_texts: list[str]) -> KnownNames:
     runs = re.findall(r"(?:[A-Z][\w'&.]*[\s–—-]+)*[A-Z][\w'&.]*", " ".join(applicant_texts))
     initials = " ".join("".join(w[0] for w in re.split(r"[\s–—-]+", run) if w) for run in runs)
     lines = tuple(frozenset(re.findall(r"[a-z0-9]+", normalise_for_match(line))) for text in applicant_texts
-                  for line in text.split("\n") if line.strip())
+                  for line in lines_of(text))
     return KnownNames(applicant, applicant.replace(" ", ""), initials, normalise_for_match(" ".join(job_texts)),
                       frozenset(_credential_words(applicant_texts)), lines, organisations.named_in(applicant_texts),
                       organisations.named_in(job_texts))
@@ -255,7 +268,7 @@ def _credential_words(texts: list[str]) -> set[str]:
     words: set[str] = set()
     for text in texts:
         in_section = False
-        for line in text.split("\n"):
+        for line in lines_of(text):  # a blank line neither opens a section nor holds a credential
             if re.match(r"^\s*#", line):
                 in_section = bool(_CREDENTIAL_HEADING.match(line))
                 continue
@@ -303,21 +316,9 @@ def is_known(name: str, known: KnownNames) -> bool:
     aliased = re.fullmatch(r"(.+?)\s?\((.+?)\)?", name)
     if aliased:  # "aSSIST(서울과학종합대학원": a name with its other spelling in brackets, known by either
         return any(is_known(part, known) for part in aliased.groups())
-    form = normalise_for_match(name)
-    if re.fullmatch(r"[a-z][a-z0-9 .&'-]*", form):  # a Latin name stands as a word: "Epic" is not in "epics"
-        if re.search(r"(?<![a-z0-9])" + re.escape(form) + r"(?![a-z0-9])", known.applicant):
-            return True
-    elif form in known.applicant or squeeze(name) in known.applicant_squeezed:
-        return True
-    if re.fullmatch(r"[A-Z]{2,6}", name) and name in known.initials:
-        return True  # "SAA" for "AWS Certified Solutions Architect – Associate"
-    if re.fullmatch(r"[A-Z]{3,5}", name) and re.search(
-            r"(?<![a-z0-9])" + r"[a-z0-9]*[\s-]+".join(name.lower()) + r"[a-z0-9]*", known.applicant):
-        return True  # "NRR" for "net revenue retention": an acronym the documents spell out
     words = normalise_for_match(name).split()
-    if 2 <= len(words) <= 3 and re.search(r"\b[A-Z]{2,6}\b", name) and all(re.fullmatch(r"[a-z0-9]+", w) for w in words) and any(
-            line.issuperset(words) for line in known.lines):
-        return True  # "Texas PE" for "Professional Engineer (PE), …, Texas": one line of the documents holds it
+    if _stands_in(name, known) or _abbreviates(name, known) or _on_one_line(name, words, known):
+        return True
     core = [w for w in words if w not in _PLACE_WORDS]
     if 0 < len(core) < len(words) and " ".join(core) in known.applicant:
         return True
@@ -328,6 +329,29 @@ def is_known(name: str, known: KnownNames) -> bool:
     if 2 <= len(acronyms) <= 3 and all(re.fullmatch(r"[A-Z][A-Z0-9&]+(?:-[A-Z0-9]+)*", a) for a in acronyms):
         return all(is_known(a, known) for a in acronyms)  # "CMU RI", "ISTQB CTAL-TAE": each the documents' own
     return False
+
+
+def _stands_in(name: str, known: KnownNames) -> bool:
+    """The documents hold the name as it is written; a Latin name as a word of its own ("Epic" is not in "epics")."""
+    form = normalise_for_match(name)
+    if re.fullmatch(r"[a-z][a-z0-9 .&'-]*", form):
+        return bool(re.search(r"(?<![a-z0-9])" + re.escape(form) + r"(?![a-z0-9])", known.applicant))
+    return form in known.applicant or squeeze(name) in known.applicant_squeezed
+
+
+def _abbreviates(name: str, known: KnownNames) -> bool:
+    """An acronym of the documents' words: "SAA" for "AWS Certified Solutions Architect – Associate" (initials),
+    "NRR" for "net revenue retention" (spelled out)."""
+    if re.fullmatch(r"[A-Z]{2,6}", name) and name in known.initials:
+        return True
+    return bool(re.fullmatch(r"[A-Z]{3,5}", name) and re.search(
+        r"(?<![a-z0-9])" + r"[a-z0-9]*[\s-]+".join(name.lower()) + r"[a-z0-9]*", known.applicant))
+
+
+def _on_one_line(name: str, words: list[str], known: KnownNames) -> bool:
+    """"Texas PE" for "Professional Engineer (PE), …, Texas": one line of the documents holds each word."""
+    return 2 <= len(words) <= 3 and bool(re.search(r"\b[A-Z]{2,6}\b", name)) and all(
+        re.fullmatch(r"[a-z0-9]+", w) for w in words) and any(line.issuperset(words) for line in known.lines)
 
 
 # A credential with its level ("CCSM Level 3", "보건교육사 3급", "드론 1종"): the level is part of the name.
@@ -401,42 +425,64 @@ def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = 
     mostly one of them is left to that judgement. An expected answer (`predicts`) may name the tools a strong
     answer would use; its employers, clients, schools and credentials are still premises. A product name
     inside `products_judged` (a clause that moves the work into another cloud) is judged with that cloud."""
-    unknown = []
-    for start, span in changed_grades(text, known) + changed_ranks(text, known):
-        clause = frames.clause_at(text, start)
-        if clause is not None and clause.frame in frames.PREMISE_FRAMES:
-            unknown.append(span)
+    unknown = [span for start, span in changed_grades(text, known) + changed_ranks(text, known)
+               if _premise_clause(text, start)]
     for name in names_in(text):
-        end = name.start + len(name.text)
-        clause = frames.clause_at(text, name.start)
-        if clause is None or clause.frame not in frames.PREMISE_FRAMES:
-            continue
-        credential = name.kind == CREDENTIAL and (_CREDENTIAL_WORD.search(name.text) or _AS_CREDENTIAL.match(text[end:end + 6]))
-        if name.organisation and organisations.is_named(name.organisation, name.text, known.organisations) or (
-                _known_credential(name.text, known) if credential else is_known(name.text, known)):
+        clause = _premise_clause(text, name.start)
+        if clause is None or _documented(name, text, known):
             continue
         if name.kind == PRODUCT and (predicts or any(s <= name.start < e for s, e in products_judged)):
             continue  # a tool an answer predicts; a product of the other cloud, judged as CROSS_DOMAIN
-        if _LENS_AFTER.match(text[end:end + 12]) or _LENS_BEFORE.search(text[max(0, name.start - 24):name.start]):
-            continue  # "RevPAR로 보면 얼마나": a measure to read the result by
-        if name.opening and (clause.frame != frames.OWN_PAST or _in_job(name, known)):
-            continue  # "콜드 스타트에서 가장 오래 걸리던…", the company's "모의점검에서": a setting, not a workplace
-        if name.organisation and _cited(name.organisation, text[end:end + 40]):
-            continue  # "통계청 장래인구추계", "the Spotify squad model", "넷플릭스 사례": a source, not a party
-        if _IN_A_TITLE.match(text[end:end + 30]):
-            continue  # "at Work etc. Act 1974": a word of a law's title
-        if _METHOD_AFTER.match(text[end:end + 24]) or (" " not in name.text and (
-                _EPONYM_AFTER.match(text[end:end + 24]) or _EPONYM_BEFORE.search(text[max(0, name.start - 24):name.start]))):
-            continue  # "Kirkpatrick 4단계 모델", "Levenberg–Marquardt": a method named after its authors
-        if name.kind == CREDENTIAL and _CERTIFIED_THING.search(text[max(0, name.start - 12):name.start]):
-            continue  # "전기용품 KC 인증": a product's certification
-        if _in_job(name, known) and not _ADDRESSES.search(clause.text):
-            continue  # "Redmesa's projects include BESS": the company's own name in a clause about the company
-        judged = sum(max(0, min(e, end) - max(s, name.start)) for s, e in skip)
-        own = re.search(r"\b[Yy]our\s+$", text[max(0, name.start - 6):name.start])  # "your X runs compare with Y"
-        if 2 * judged >= len(name.text) or (frames.is_alternative(text, name.start, end) and not own):
-            continue  # mostly a technology of the catalogue, judged there ("AWS Certified …" is not)
-        if frames.frame_of(clause.text) != frames.OWN_PAST and _in_job(name, known):
-            continue  # the company's own name, told as the company's
-        unknown.append(name.text)
+        # the last: the company's own name, told as the company's
+        if not (_no_party(name, text, clause, known) or _judged_elsewhere(name, text, skip)
+                or frames.frame_of(clause.text) != frames.OWN_PAST and _in_job(name, known)):
+            unknown.append(name.text)
     return list(dict.fromkeys(unknown))
+
+
+def _premise_clause(text: str, position: int) -> frames.Clause | None:
+    """The clause that holds `position`, when it states the candidate's own past (or a past)."""
+    clause = frames.clause_at(text, position)
+    return clause if clause is not None and clause.frame in frames.PREMISE_FRAMES else None
+
+
+def _documented(name: Name, text: str, known: KnownNames) -> bool:
+    """The applicant's documents hold the name: a lexicon organisation by any spelling, a credential as a word
+    of its own, any other name as `is_known` finds it."""
+    end = name.start + len(name.text)
+    credential = name.kind == CREDENTIAL and (_CREDENTIAL_WORD.search(name.text) or _AS_CREDENTIAL.match(text[end:end + 6]))
+    return bool(name.organisation and organisations.is_named(name.organisation, name.text, known.organisations)) or (
+        _known_credential(name.text, known) if credential else is_known(name.text, known))
+
+
+def _no_party(name: Name, text: str, clause: frames.Clause, known: KnownNames) -> bool:
+    """The words around the name make it no party to the candidate's past: a measure, a setting, a source, a
+    law, a method, a product's certification, the company's own name."""
+    end = name.start + len(name.text)
+    if _LENS_AFTER.match(text[end:end + 12]) or _LENS_BEFORE.search(text[max(0, name.start - 24):name.start]):
+        return True  # "RevPAR로 보면 얼마나": a measure to read the result by
+    if name.opening and (clause.frame != frames.OWN_PAST or _in_job(name, known)):
+        return True  # "콜드 스타트에서 가장 오래 걸리던…", the company's "모의점검에서": a setting, not a workplace
+    if name.organisation and _cited(name.organisation, text[end:end + 40]):
+        return True  # "통계청 장래인구추계", "the Spotify squad model", "넷플릭스 사례": a source, not a party
+    if _IN_A_TITLE.match(text[end:end + 30]):
+        return True  # "at Work etc. Act 1974": a word of a law's title
+    if _METHOD_AFTER.match(text[end:end + 24]) or " " not in name.text and _eponym(text, name.start, end):
+        return True  # "Kirkpatrick 4단계 모델", "Levenberg–Marquardt": a method named after its authors
+    if name.kind == CREDENTIAL and _CERTIFIED_THING.search(text[max(0, name.start - 12):name.start]):
+        return True  # "전기용품 KC 인증": a product's certification
+    # "Redmesa's projects include BESS": the company's own name in a clause about the company
+    return _in_job(name, known) and not _ADDRESSES.search(clause.text)
+
+
+def _eponym(text: str, start: int, end: int) -> bool:
+    """A surname joined by a dash to another: "Levenberg–Marquardt", "Mann-Whitney"."""
+    return bool(_EPONYM_AFTER.match(text[end:end + 24]) or _EPONYM_BEFORE.search(text[max(0, start - 24):start]))
+
+
+def _judged_elsewhere(name: Name, text: str, skip: set[tuple[int, int]]) -> bool:
+    """Mostly a technology of the catalogue, judged there ("AWS Certified …" is not), or an option weighed."""
+    end = name.start + len(name.text)
+    judged = sum(max(0, min(e, end) - max(s, name.start)) for s, e in skip)
+    own = re.search(r"\b[Yy]our\s+$", text[max(0, name.start - 6):name.start])  # "your X runs compare with Y"
+    return 2 * judged >= len(name.text) or (frames.is_alternative(text, name.start, end) and not own)
