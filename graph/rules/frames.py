@@ -49,19 +49,25 @@ _EN_OWN_PAST = (
     rf"\b(your|their)\s+([\w'+&/-]+\s+){{0,4}}({_OWN_NOUNS})\b",
     r"\b(when|while|after|before|since)\s+(you|they)\b|\bwhere\s+you\b", r"\bduring (your|their)\b",
     r"\b(in|at) (your|their) (previous|last|former|current|prior|old|first)\b",
-    rf"\byour\s+(?:[\w'-]+\s+){{1,3}}(?:\w+ed|{_IRREGULAR_PAST}|rose|grew|fell)\b(?!\s+(?:by|to|for)\s+(?:the|a|an|our|us)\b)",
-    rf"\byou\s+(currently\s+|also\s+|still\s+)?({_PRESENT_OWN})s?\b", r"\byou\s+(mention|say|said|wr[io]te|note|list|cite|state)",
+    rf"\byour\s+(?:[\w'-]+\s+){{1,3}}(?:\w+ed|{_IRREGULAR_PAST}|rose|grew|fell)\b"
+    r"(?!\s+(?:by|to|for)\s+(?:the|a|an|our|us)\b)",
+    rf"\byou\s+(currently\s+|also\s+|still\s+)?({_PRESENT_OWN})s?\b",
+    r"\byou\s+(mention|say|said|wr[io]te|note|list|cite|state)",
     # what the candidate is: "You are a CDCE", "As a PRINCE2 Practitioner, how do you…"
-    r"\byou(?:'re| are) (?:a|an) (?-i:[A-Z])", r"^\s*as (?:a|an) (?-i:[A-Z][\w+-]*)(?![^,]*\b(?:our|we|here|this role|the role|joining)\b)",
+    r"\byou(?:'re| are) (?:a|an) (?-i:[A-Z])",
+    r"^\s*as (?:a|an) (?-i:[A-Z][\w+-]*)(?![^,]*\b(?:our|we|here|this role|the role|joining)\b)",
 )
 _KO_OWN_PAST = (
-    r"셨", r"시던", r"실\s*때", r"본인|지원자\s*님|귀하", r"(말씀|언급|기재|적으|쓰)신", r"(?<=[가-힣])시(면서|며)(?=\s|,|$)",
+    r"셨", r"시던", r"실\s*때", r"본인|지원자\s*님|귀하", r"(말씀|언급|기재|적으|쓰)신",
+    r"(?<=[가-힣])시(면서|며)(?=\s|,|$)",
     r"경험(?:을|에\s*대해)\s*(?:구체적으로\s*)?(?:말씀|설명|이야기|소개|공유)",
-    r"(?:갖고|가지고|보유하고|소지하고|갖추고)\s*계(?:시|셔|신)|갖추(?:셨|신)",  # "자격을 갖고 계시니": what the candidate holds now
+    # "자격을 갖고 계시니": what the candidate holds now
+    r"(?:갖고|가지고|보유하고|소지하고|갖추고)\s*계(?:시|셔|신)|갖추(?:셨|신)",
 )
 _EN_PAST = (r"\b(did|was|were|had)\b", r"\b(went|rose|fell|dropped|grew|climbed|declined|increased|decreased|doubled|"
-            r"halved|tripled|improved|shrank|jumped|slipped|reached)\b", r"\bago\b|\blast (year|quarter|month)\b|\bpreviously\b|\bat the time\b|"
-            r"\bback (then|in|at|when)\b|\bformer(ly)?\b")
+            r"halved|tripled|improved|shrank|jumped|slipped|reached)\b",
+            r"\bago\b|\blast (year|quarter|month)\b|\bpreviously\b|\bat the time\b|\bback (then|in|at|when)\b|"
+            r"\bformer(ly)?\b")
 _KO_PAST = (r"던", r"당시|시절|재직\s*(중|때|시)|근무\s*(중|때|시)|이전\s*(회사|직장|팀|직무)|전\s*직장|과거",)
 _EXPERIENCE_NOUNS = "|".join(WORDS["experience_nouns"])
 
@@ -87,23 +93,27 @@ _EN_HYPOTHETICAL = (
     r"\b(your|the) (resume|résumé|cv|profile|application|portfolio|background)\b[^.?!]{0,60}?"
     r"\b(doesn't|does not|don't|didn't|isn't|is not|not|no|without|never|lacks?)\b",
     # "whether they compared X with Y": the options a candidate may have weighed, not what they used
-    r"\bwhether\s+(or\s+not\s+)?(they|you|he|she|the (candidate|applicant))\s+(\w+ly\s+)?(had\s+|have\s+|ever\s+|also\s+)?"
+    r"\bwhether\s+(or\s+not\s+)?(they|you|he|she|the (candidate|applicant))\s+(\w+ly\s+)?"
+    r"(had\s+|have\s+|ever\s+|also\s+)?"
     r"(consider|compar|weigh|look(ed)?\s+(at|into)|evaluat|explor|tri(ed|al)|test|review|assess|benchmark|"
     r"th(ink|ought)\s+about|investigat|prototyp|pilot|research|shortlist)",
 )
 _KO_HYPOTHETICAL = (
     r"다면|라면|려면|더라도|겠", r"(?<=[하되이으지오가나내주리기우서시르러])면(?=\s|[,?.!]|$)",
     r"만약|만일|가령|가정(?!생활|환경|형편|사정)|예를\s*들어|예컨대|예시|예:|이를테면|예로",
-    r"(?:[할볼갈될일울줄]\s*|앞으로의?\s*|향후\s*)계획|계획(?=이\s*(?:있으|있나|있으세|신가|세요|십니까|이신|신지)|이신|인가|이세요|\s*중이)|예정|앞으로|향후|장차|입사\s*(후|하시면|하게)|합류\s*(후|하시면|하게)|맡게\s*(되|된)",
-    r"(?<=[가-힣])까요", r"(?<=[가-힣])실\s*(?:항목|부분|방법|것은|것이|건가요|거예요)",  # "먼저 확인하실 항목": what one would do
+    r"(?:[할볼갈될일울줄]\s*|앞으로의?\s*|향후\s*)계획|"
+    r"계획(?=이\s*(?:있으|있나|있으세|신가|세요|십니까|이신|신지)|이신|인가|이세요|\s*중이)|"
+    r"예정|앞으로|향후|장차|입사\s*(후|하시면|하게)|합류\s*(후|하시면|하게)|맡게\s*(되|된)",
+    r"(?<=[가-힣])까요",
+    r"(?<=[가-힣])실\s*(?:항목|부분|방법|것은|것이|건가요|거예요)",  # "먼저 확인하실 항목": what one would do
     r"(검토|비교|고려|평가|시도|테스트|조사|벤치마크)(를\s*)?(했|하였|하셨|해\s*봤|해\s*보셨)는지",
     r"(이력서|경력\s*기술서|지원서|포트폴리오)[^.?!]{0,40}?(없|않|빠져|보이지|확인되지)",
     r"경험(?:은|이)\s*(?:아직\s*)?(?:없|부족|드물)",
 )
 _EN_COMPANY = (r"\b(our|we|we're|we've|(?-i:us)|here)\b|\b(the|this) (role|position|job|company|opening)\b|"
                r"\bthis team\b|\bthe hiring (team|company)\b",)
-_KO_COMPANY = (r"저희|우리\s*(회사|팀|서비스|플랫폼|조직|시스템|는|의)|당사|(?<![가-힣])(이|해당|본)\s*(직무|포지션|자리|역할|팀|회사)|"
-               r"공고|우대|자격\s*요건|주요\s*업무",)
+_KO_COMPANY = (r"저희|우리\s*(회사|팀|서비스|플랫폼|조직|시스템|는|의)|당사|"
+               r"(?<![가-힣])(이|해당|본)\s*(직무|포지션|자리|역할|팀|회사)|공고|우대|자격\s*요건|주요\s*업무",)
 
 
 def _compile(*patterns: str) -> re.Pattern:
@@ -229,12 +239,14 @@ def _clause_starts(text: str) -> list[int]:
 
 # --- options weighed, not used ---------------------------------------------------------------------
 
-_ALTERNATIVE_BEFORE = re.compile(r"(?:\b(instead of|rather than|over|versus|vs\.?|compared (to|with)|than|between|without|"
-                                 r"consider(ed|ing)?( using)?|or|not)|(?<=[\w.)])(" + particles("disjunctive") + r")|\b(또는|혹은))\s+(the\s+)?$",
+_ALTERNATIVE_BEFORE = re.compile(r"(?:\b(instead of|rather than|over|versus|vs\.?|compared (to|with)|than|between|"
+                                 r"without|consider(ed|ing)?( using)?|or|not)|"
+                                 r"(?<=[\w.)])(" + particles("disjunctive") + r")|\b(또는|혹은))\s+(the\s+)?$",
                                  re.IGNORECASE)
-_ALTERNATIVE_AFTER = re.compile(r"^(?:-style|-like|-based|\s?(?:를|을|도|는|은|와|과|가|이)?\s?(?:대신|보다|대비|와\s?비교|과\s?비교|"
-                                r"같은|처럼|류|스타일|검토|고려|아니라|아닌|없이|없는|빼고|제외하고)|\s+or\s|\s?중\s?(?:어떤|무엇|어느)|"
-                                r"\s?(?:와|과|이나|나)\s?[\w.\- ]{1,30}?\s?(?:중\s?(?:어떤|무엇|어느)|같은|등(?:을|의|에서|에|이|은|도|과|으로)?(?![가-힣])|처럼))|"
+_ALTERNATIVE_AFTER = re.compile(r"^(?:-style|-like|-based|\s?(?:를|을|도|는|은|와|과|가|이)?\s?"
+                                r"(?:대신|보다|대비|와\s?비교|과\s?비교|같은|처럼|류|스타일|검토|고려|아니라|아닌|없이|없는|빼고|제외하고)|\s+or\s|\s?중\s?(?:어떤|무엇|어느)|"
+                                r"\s?(?:와|과|이나|나)\s?[\w.\- ]{1,30}?\s?"
+                                r"(?:중\s?(?:어떤|무엇|어느)|같은|등(?:을|의|에서|에|이|은|도|과|으로)?(?![가-힣])|처럼))|"
                                 r"^[\w-]*(?:\s+\w+){0,2}\s+(?:compare[sd]?|stacks?\s+up|versus|vs\.?)\b", re.IGNORECASE)
 
 
@@ -255,7 +267,8 @@ def is_alternative(text: str, start: int, end: int) -> bool:
         before = None
     if before and word == "over" and not _CHOICE.search(text[max(0, start - 60):start]):
         before = None
-    return bool(before or _ALTERNATIVE_AFTER.match(text[end:end + 40]) or not figure and _OR_KO_AFTER.match(text[end:end + 4]))
+    return bool(before or _ALTERNATIVE_AFTER.match(text[end:end + 40])
+                or not figure and _OR_KO_AFTER.match(text[end:end + 4]))
 
 
 # --- what an expected answer says about the answer itself ----------------------------------------------

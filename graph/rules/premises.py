@@ -52,8 +52,8 @@ _UNIT_SUFFIX_KO = re.compile("(" + "|".join(WORDS["unit_suffixes_ko"]["units"] +
 # Capitalised words that are not names of organisations (sentence openers, roles, days, eponymous methods).
 _NOT_NAMES_EN = frozenset(word for words in WORDS["not_names_en"].values() for word in words)
 # Mixed-case words of general technical language, not names: DevOps, FinTech, SaaS, NoSQL, OAuth, HbA1c, SpO2.
-_CONCEPT_EN = re.compile(r"^(?:[A-Z][A-Za-z]*(?:Ops|Tech|aaS|SQL)|OAuth[\d.]*|WebSockets?|WebHooks?|HbA1c|[A-Z][a-z][A-Z]+\d+|"
-                         r"PhD|MSc|BSc|MoM|YoY|QoQ|MoU|PoC|PoV|RevPAR|GOPPAR|TRevPAR|eGFR)$")
+_CONCEPT_EN = re.compile(r"^(?:[A-Z][A-Za-z]*(?:Ops|Tech|aaS|SQL)|OAuth[\d.]*|WebSockets?|WebHooks?|HbA1c|"
+                         r"[A-Z][a-z][A-Z]+\d+|PhD|MSc|BSc|MoM|YoY|QoQ|MoU|PoC|PoV|RevPAR|GOPPAR|TRevPAR|eGFR)$")
 # Laws, regulations and standards, named by their last word: the subject of work, not a party to it.
 _STATUTE_EN = re.compile(r"\s(?:" + "|".join(WORDS["statutes_en"]) + ")$")
 _DAYS_MONTHS = re.compile(r"^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$|^(" + "|".join(map(str.capitalize, MONTHS))
@@ -75,7 +75,8 @@ _REGIME_AFTER = r"(?!\s?(?:사본|요건|기준|제도|심사|절차|방식|대�
 _CERTIFIED_THING = re.compile(r"(?:용품|제품|상품|기기|설비|시설|식품|의약품|화장품|서비스|시스템|클라우드|솔루션|장비|"
                               r"products?|devices?|equipment|systems?|services?)\s$", re.IGNORECASE)
 # The clause speaks to the candidate ("you", "your", "하셨", "하신", "하실").
-_ADDRESSES = re.compile(r"\b(?:you|your|you're|you've|yours)\b|셨|(?:신|실|시는|시던|시면|세요)(?![가-힣])", re.IGNORECASE)
+_ADDRESSES = re.compile(r"\b(?:you|your|you're|you've|yours)\b|셨|(?:신|실|시는|시던|시면|세요)(?![가-힣])",
+                        re.IGNORECASE)
 _PATTERNS: tuple[tuple[str, str], ...] = (
     # Korean: organisation and school names by their suffix
     (ORG, r"(?P<n>[\w()㈜]{1,20}(?:" + _ORG_SUFFIX + r"))(?![가-힣])|"
@@ -83,8 +84,9 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     # Korean: a company by its legal form before the name ("(주)태광정밀과", "㈜세명제약")
     (ORG, r"(?:\(주\)|㈜|주식회사)\s?(?P<n>[가-힣A-Za-z][가-힣A-Za-z0-9&]{1,15})"),
     # Korean: credentials ("CKA 자격을", "세무사 자격증", "PMP를 취득")
-    (CREDENTIAL, r"(?P<n>[A-Za-z][A-Za-z0-9+\-]{1,15}\s[A-Z][A-Za-z0-9+\-]{0,10}|[A-Za-z0-9가-힣+\-]{2,20})(?:\([^()]{1,20}\))?"
-                 r"(?:\s?(?:국제|국가|민간|공인|전문))?\s?(?:" + "|".join(CREDENTIAL_MARKERS_KO) + r")" + _REGIME_AFTER + "|"
+    (CREDENTIAL, r"(?P<n>[A-Za-z][A-Za-z0-9+\-]{1,15}\s[A-Z][A-Za-z0-9+\-]{0,10}|[A-Za-z0-9가-힣+\-]{2,20})"
+                 r"(?:\([^()]{1,20}\))?(?:\s?(?:국제|국가|민간|공인|전문))?\s?"
+                 r"(?:" + "|".join(CREDENTIAL_MARKERS_KO) + r")" + _REGIME_AFTER + "|"
                  r"(?P<n2>[A-Za-z][A-Za-z0-9+\-]{1,15})\s?(?:" + particles("object") + r")?\s?취득"),
     # Korean: a workplace ("X에서 근무하실 때", "X 재직 시절", clause-initial "X에서 …")
     (ORG, r"(?P<n>" + _KO_NAME + r")에서\s*(?:근무|일하|재직|인턴|일한|일했|계실|계셨|근무하)|"
@@ -96,14 +98,16 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     # Korean: an owner or shipper named as the past party ("주요 선주였던 Maran Gas"); without "였던" 선주 is generic
     (ORG, r"(?:선주|화주|원청사?)(?:였던|이던|이었던|인)\s+(?P<n>" + _KO_NAME + r")"),
     # Korean: a customer, a buyer, an acquirer or a co-producer ("현대위아에 납품하신", "넷플릭스와 공동 제작한")
-    (ORG, r"(?P<n>" + _KO_NAME + r")(?:" + particles("locative", "dative") + r")\s*(?:납품|공급|수출|판매|납입|입점|인수(?:되|된|합병)|합병)|"
-          r"(?P<n2>" + _KO_NAME + r")(?:" + particles("comitative") + r")\s*(?:공동\s*으로|공동\s*(?:제작|개발|연구|기획|연출|사업|프로젝트|마케팅|분석|수행|진행|조사)|"
-          r"제휴|파트너십|합작|협약)"),
+    (ORG, r"(?P<n>" + _KO_NAME + r")(?:" + particles("locative", "dative") + r")\s*"
+          r"(?:납품|공급|수출|판매|납입|입점|인수(?:되|된|합병)|합병)|"
+          r"(?P<n2>" + _KO_NAME + r")(?:" + particles("comitative") + r")\s*"
+          r"(?:공동\s*으로|공동\s*(?:제작|개발|연구|기획|연출|사업|프로젝트|마케팅|분석|수행|진행|조사)|제휴|파트너십|합작|협약)"),
     # Korean: a brand or chain a business joined ("X 계열로 리브랜딩될 때", "X 브랜드로 전환")
-    (ORG, r"(?P<n>" + _KO_NAME + r"(?:\s" + _KO_NAME + r")?)\s?(?:계열|브랜드|체인)(?:" + particles("instrument") + r")\s*"
-          r"(?:리브랜딩|편입|가맹|인수|재개장)"),
+    (ORG, r"(?P<n>" + _KO_NAME + r"(?:\s" + _KO_NAME + r")?)\s?(?:계열|브랜드|체인)"
+          r"(?:" + particles("instrument") + r")\s*(?:리브랜딩|편입|가맹|인수|재개장)"),
     # Korean: a licence or title by its ending, before an exam or grade ("기계기술사 시험", "세무사 자격")
-    (CREDENTIAL, r"(?P<n>[가-힣]{1,10}(?:" + CREDENTIAL_ENDINGS_KO + r"))(?=\s?(?:시험|자격|면허|합격|취득|공부|준비|과정|\d\s?급))"),
+    (CREDENTIAL, r"(?P<n>[가-힣]{1,10}(?:" + CREDENTIAL_ENDINGS_KO + r"))"
+                 r"(?=\s?(?:시험|자격|면허|합격|취득|공부|준비|과정|\d\s?급))"),
     # Korean: a school by its short form or its initials ("서울대에서 석사", "KAIST 석사 과정")
     (ORG, r"(?P<n>[가-힣]{2,8}대)\s*(?:에서\s*)?(?:석사|학사|박사|졸업|재학|전공|학위)|"
           r"(?P<n2>[A-Z][A-Za-z&]{2,10})\s*(?:에서\s*)?(?:석사|학사|박사|졸업|재학|학위|MBA)"),
@@ -114,22 +118,27 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
               r"moved(?:\s\w+)?\s(?:onto|off)|adopted|implemented|introduced|deployed|licensed|purchased|brought in|"
               r"replaced\s\w+\swith)\s+(?:the\s+|a\s+|an\s+)?(?P<n>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})"),
     # English: organisations and schools by their words, and names after at/for/joined; after from/with a tool too
-    # (a possessive ends a name: "Meta's Media Buying Professional" is Meta's credential, no organisation "Meta's Media")
-    (ORG, r"(?<![\w&'.-])(?P<n>(?:(?![A-Z][\w&.-]*'s\s)[A-Z][\w&'.-]*\s){0,3}(?:" + "|".join(re.escape(w) for w in ORG_WORDS_EN) + r")"
+    # (a possessive ends a name: "Meta's Media Buying Professional" is Meta's credential, no organisation
+    # "Meta's Media")
+    (ORG, r"(?<![\w&'.-])(?P<n>(?:(?![A-Z][\w&.-]*'s\s)[A-Z][\w&'.-]*\s){0,3}"
+          r"(?:" + "|".join(re.escape(w) for w in ORG_WORDS_EN) + r")"
           r"(?:\s(?:of|for)\s(?:[A-Z][\w.-]*\s?){1,3})?)(?![A-Za-z])"),
     (ORG, r"\b(?:at|joined|for)\s+(?:the\s+)?(?P<n>" + _NAME + r")"),
     (PRODUCT, r"\b(?:from|with)\s+(?:the\s+)?(?P<n>" + _NAME + r")"),
     # English: credentials and clients
-    (CREDENTIAL, r"\b[Yy]our\s+(?P<n>(?:[A-Z0-9][\w+-]*\s){0,5}[A-Z0-9][\w+-]*)\s+(?:certification|certificate|credential|"
-                 r"license|licence|exam|designation|charter)|\b(?P<n2>[A-Z][A-Za-z0-9+-]{1,10})[- ]certified\b"),
-    (CREDENTIAL, r"\b(?:hold|holds|held|holding|earned|earning|passed|passing|obtained|got|completed)\s+(?:the\s+|your\s+|an?\s+)?"
+    (CREDENTIAL, r"\b[Yy]our\s+(?P<n>(?:[A-Z0-9][\w+-]*\s){0,5}[A-Z0-9][\w+-]*)\s+"
+                 r"(?:certification|certificate|credential|license|licence|exam|designation|charter)|"
+                 r"\b(?P<n2>[A-Z][A-Za-z0-9+-]{1,10})[- ]certified\b"),
+    (CREDENTIAL, r"\b(?:hold|holds|held|holding|earned|earning|passed|passing|obtained|got|completed)\s+"
+                 r"(?:the\s+|your\s+|an?\s+)?"
                  r"(?P<n>[A-Z][A-Za-z0-9+-]{1,12}(?:/[A-Z]{1,4}\b)?(?:\s[A-Z][A-Za-z0-9+-]{1,12}){0,3})|"
                  r"\b(?:a\s+)?certified\s+(?P<n2>[A-Z][\w-]+(?:\s[A-Z][\w-]+){0,3})"),
     (ORG, r"\b(?:" + PARTNER_WORDS_EN + r")s?\s+(?:called\s+|named\s+)?(?P<n>" + _NAME + r")|"
           r"(?<![\w&.'-])(?P<n2>" + _NAME + r")(?:'s)?\s+(?:account|partnership|deal|contract|engagement)\b"),
     # A Latin name a Korean particle follows ("Zendesk로", "Globex에서"): mixed case, so no acronym; a name with
     # capitals inside ("IDeaS 레버뉴 매니지먼트", "BluePearl") may stand before a Korean noun as well
-    (PRODUCT, r"(?<![A-Za-z0-9])(?P<n>[A-Z][a-z][A-Za-z0-9]*(?:\.[a-z]{2,3})?(?:\s[a-z]?[A-Z][A-Za-z0-9]+){0,2})(?=[가-힣])|"
+    (PRODUCT, r"(?<![A-Za-z0-9])(?P<n>[A-Z][a-z][A-Za-z0-9]*(?:\.[a-z]{2,3})?(?:\s[a-z]?[A-Z][A-Za-z0-9]+){0,2})"
+              r"(?=[가-힣])|"
               r"(?<![A-Za-z0-9])(?P<n2>" + _MIXED_CASE + r")(?=\s[가-힣])"),
     # "your SHRM-CP", "your DNV SolarFarmer runs": an acronym or a name with inner capitals the candidate had
     (PRODUCT, r"\b[Yy]our\s+(?P<n>[A-Z]{2,}[A-Za-z0-9]*(?:-[A-Z0-9]+)+|[A-Z]{2,6}\s" + _MIXED_CASE + r")"),
@@ -149,7 +158,8 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     (CREDENTIAL, r"(?i:certif|자격|licen[cs])[^()\n]{0,40}\((?P<n>[A-Z]{2,6})\)"),
     # English: a capitalised name inside a sentence (not inside a run of capitalised words: "Vertex AI Feature
     # Store" is one name), or opening one with a possessive
-    (INLINE, r"(?<=[a-z,] )(?P<n>(?:[A-Z][a-z]+)+(?:\s+(?:[A-Z][a-z]+)+){0,2})(?![A-Za-z\d])|^(?P<n2>" + _NAME + r")'s\b"),
+    (INLINE, r"(?<=[a-z,] )(?P<n>(?:[A-Z][a-z]+)+(?:\s+(?:[A-Z][a-z]+)+){0,2})(?![A-Za-z\d])|"
+             r"^(?P<n2>" + _NAME + r")'s\b"),
 )
 _ENTITY = [(kind, re.compile(p, re.MULTILINE)) for kind, p in _PATTERNS]
 
@@ -205,7 +215,8 @@ def _pattern_name(text: str, kind: str, match: re.Match) -> Name | None:
     if not name or kind == INLINE and _inside_a_run(text, match.start(group)):
         return None
     if group == "n3" and _HANGUL_WORD.fullmatch(name):
-        return None  # "포스트모템에서", "측면에서": a Korean noun opening a clause is a setting; a famous name is the lexicon's
+        # "포스트모템에서", "측면에서": a Korean noun opening a clause is a setting; a famous name is the lexicon's
+        return None
     return Name(name, match.start(group), group == "n3", PRODUCT if kind == INLINE else kind)
 
 
@@ -223,9 +234,9 @@ def _clean(span: str) -> str | None:
     span = strip_particle(span)
     if _STATUTE_EN.search(span):
         return None  # "Equality Act", "Medical Device Regulation": a law or standard, no one's employer
-    if len(span) < 2 or span in _GENERIC_KO or span in _NOT_NAMES_EN or _UNIT_SUFFIX_KO.search(span) or _CONCEPT_EN.match(span) \
-            or _VERB_KO.search(span) \
-            or _PARTY_KO.search(span) or (re.fullmatch(r"[A-Z]{2,5}s", span) and span[:-1] in _NOT_NAMES_EN):
+    if len(span) < 2 or span in _GENERIC_KO or span in _NOT_NAMES_EN or _UNIT_SUFFIX_KO.search(span) \
+            or _CONCEPT_EN.match(span) or _VERB_KO.search(span) or _PARTY_KO.search(span) \
+            or (re.fullmatch(r"[A-Z]{2,5}s", span) and span[:-1] in _NOT_NAMES_EN):
         return None
     words = span.split()
     if all(w in _NOT_NAMES_EN or _DAYS_MONTHS.match(w) or _ADJECTIVE_EN.match(w) for w in words):
@@ -273,7 +284,8 @@ def _credential_words(texts: list[str]) -> set[str]:
                 in_section = bool(_CREDENTIAL_HEADING.match(line))
                 continue
             if in_section or _CREDENTIAL_LINE.search(line):
-                words.update(w for w in map(strip_particle, re.findall(r"[가-힣][가-힣0-9]+", line)) if _CREDENTIAL_WORD.search(w))
+                words.update(w for w in map(strip_particle, re.findall(r"[가-힣][가-힣0-9]+", line))
+                             if _CREDENTIAL_WORD.search(w))
     return words
 
 
@@ -296,16 +308,18 @@ def _known_credential(name: str, known: KnownNames) -> bool:
     "건축사업본부" (a particle, a bracket, a space or 자격/시험 may follow it)."""
     if not re.fullmatch(r"[가-힣]+", name):
         return is_known(name, known)
-    tail = r"(?:[^가-힣]|$|(?:이|가|을|를|은|는|의|도|로|으로|와|과|시험|취득|합격)(?![가-힣])|" + "|".join(CREDENTIAL_MARKERS_KO) + ")"
+    tail = r"(?:[^가-힣]|$|(?:이|가|을|를|은|는|의|도|로|으로|와|과|시험|취득|합격)(?![가-힣])|" \
+        + "|".join(CREDENTIAL_MARKERS_KO) + ")"
     return bool(re.search(re.escape(name) + tail, known.applicant))
 
 
 # "-based", "-driven": a compound of names is known when each name in it is ("MQM-based LQA").
 _DESCRIPTOR = re.compile("-(?:" + "|".join(WORDS["descriptors_en"]) + r")\b")
 # A metric read as a lens ("RevPAR로 보면", "in terms of NPS"), not a thing the candidate had.
-_LENS_AFTER = re.compile(r"^(?:" + particles("instrument") + r")\s*(?:보면|환산|계산|따지면|치면|봤을|보았을)|^\s*기준으로\s*(?:보면|환산|계산)|^\s*관점에서")
-_LENS_BEFORE = re.compile(r"\b(?:in terms of|measured (?:by|in|as)|expressed as|as a share of|converted (?:to|into))\s+$",
-                          re.IGNORECASE)
+_LENS_AFTER = re.compile(r"^(?:" + particles("instrument") + r")\s*(?:보면|환산|계산|따지면|치면|봤을|보았을)|"
+                         r"^\s*기준으로\s*(?:보면|환산|계산)|^\s*관점에서")
+_LENS_BEFORE = re.compile(r"\b(?:in terms of|measured (?:by|in|as)|expressed as|as a share of|"
+                          r"converted (?:to|into))\s+$", re.IGNORECASE)
 
 
 # Words that place a known organisation rather than name another ("Globex Seoul office", "쿠팡 물류센터").
@@ -355,13 +369,15 @@ def _on_one_line(name: str, words: list[str], known: KnownNames) -> bool:
 
 
 # A credential with its level ("CCSM Level 3", "보건교육사 3급", "드론 1종"): the level is part of the name.
-_GRADED = re.compile(r"(?P<n>\b[A-Z][A-Za-z0-9]{1,10}|[가-힣]{2,10})\)?\s?(?:(?:Level|Lv\.?|Tier|Grade)\s?(?P<g>\d{1,2})(?![\dA-Za-z.])|"
+_GRADED = re.compile(r"(?P<n>\b[A-Z][A-Za-z0-9]{1,10}|[가-힣]{2,10})\)?\s?"
+                     r"(?:(?:Level|Lv\.?|Tier|Grade)\s?(?P<g>\d{1,2})(?![\dA-Za-z.])|"
                      r"(?P<g2>\d)\s?(?:급|종)(?:을|를|이|은|는|의|도|까지|으로|로|과|와|에)?(?![가-힣]))")
 
 
 def _grades(name: str, known: KnownNames) -> set[str]:
     """The levels the applicant's documents give a credential of this name."""
-    pattern = re.escape(normalise_for_match(name)) + r"[^\n]{0,40}?(?:(?:level|lv\.?|tier|grade)\s?(\d{1,2})\b|(\d)\s?(?:급|종))"
+    pattern = re.escape(normalise_for_match(name)) + (r"[^\n]{0,40}?(?:(?:level|lv\.?|tier|grade)\s?(\d{1,2})\b|"
+                                                      r"(\d)\s?(?:급|종))")
     return {m.group(1) or m.group(2) for m in re.finditer(pattern, known.applicant)}
 
 
@@ -384,7 +400,8 @@ def changed_grades(text: str, known: KnownNames) -> list[tuple[int, str]]:
 # any organisation's model or method ("the Spotify squad model", "Amazon's leadership principles", "넷플릭스 사례",
 # "what Google describes").
 _SOURCE_KINDS = ("agency", "association", "institute")
-_SOURCE_AFTER = re.compile(r"^(?:'s)?(?:\s[가-힣]{2,6}){0,2}\s?(?:[A-Z][a-z]*[A-Z]|[A-Z][a-z]+\s[A-Z]|자료|통계|데이터|기준|분류|지침|가이드|보고서|추계|장래|"
+_SOURCE_AFTER = re.compile(r"^(?:'s)?(?:\s[가-힣]{2,6}){0,2}\s?(?:[A-Z][a-z]*[A-Z]|[A-Z][a-z]+\s[A-Z]|"
+                           r"자료|통계|데이터|기준|분류|지침|가이드|보고서|추계|장래|"
                            r"사후\s?검증|세무\s?조사|현장\s?점검|심사|실사|"
                            r"조사|지표|규정|고시|권고|매뉴얼|guidance|guidelines?|standards?|data\b|statistics|classification|"
                            r"criteria|database|reports?\b|survey)")
@@ -392,7 +409,8 @@ _REFERENCE_AFTER = re.compile(
     r"^(?:'s)?\s(?:[A-Za-z-]+\s)?(?:model|framework|method(?:ology)?|way|principles?|matrix|playbook|book|paper|"
     r"guide|handbook|culture|memo|style|case stud(?:y|ies)|blog|quadrant|hype cycle|index|ranking|survey)(?![A-Za-z])|"
     r"^\s(?:describes?|recommends?|suggests?|publishe[sd]|documents|popularised|popularized)\b|"
-    r"^(?:의\s?|\s)?(?:사례|모델|방식|프레임워크|원칙|방법론|가이드|스타일|문화|백서|논문|블로그|식(?![가-힣]))", re.IGNORECASE)
+    r"^(?:의\s?|\s)?(?:사례|모델|방식|프레임워크|원칙|방법론|가이드|스타일|문화|백서|논문|블로그|식(?![가-힣]))",
+    re.IGNORECASE)
 
 
 # Any name before a model or scale it gave its name to ("Kirkpatrick 4단계 모델", "the Tuckman model"): a method.
@@ -409,7 +427,8 @@ _EPONYM_BEFORE = re.compile(r"(?<![\w-])[A-Z][a-z]+[–-]$")
 
 
 def _cited(organisation: organisations.Organisation, after: str) -> bool:
-    return organisation.kind in _SOURCE_KINDS and bool(_SOURCE_AFTER.match(after)) or bool(_REFERENCE_AFTER.match(after))
+    return organisation.kind in _SOURCE_KINDS and bool(_SOURCE_AFTER.match(after)) \
+        or bool(_REFERENCE_AFTER.match(after))
 
 
 def _in_job(name: Name, known: KnownNames) -> bool:
@@ -450,7 +469,8 @@ def _documented(name: Name, text: str, known: KnownNames) -> bool:
     """The applicant's documents hold the name: a lexicon organisation by any spelling, a credential as a word
     of its own, any other name as `is_known` finds it."""
     end = name.start + len(name.text)
-    credential = name.kind == CREDENTIAL and (_CREDENTIAL_WORD.search(name.text) or _AS_CREDENTIAL.match(text[end:end + 6]))
+    credential = name.kind == CREDENTIAL and bool(_CREDENTIAL_WORD.search(name.text)
+                                                  or _AS_CREDENTIAL.match(text[end:end + 6]))
     return bool(name.organisation and organisations.is_named(name.organisation, name.text, known.organisations)) or (
         _known_credential(name.text, known) if credential else is_known(name.text, known))
 
