@@ -40,17 +40,24 @@ def _words_tables():
     return {"premises": _tables(premises.WORDS), "frames": _tables(frames.WORDS)}
 
 
-# Lists that share words by design: a bare organisation suffix or credential marker is itself no name ("대학",
-# "자격"); a partner word opens a name and also names a party by its kind ("협력사였던 X", "협력사에 납품"); a
-# credential marker ends a name and "기사" is also a title's ending; place words are read after a known name.
+# Lists that share words by design, each read by another pattern for another question: a bare organisation suffix
+# or credential marker is itself no name ("대학", "자격"); a partner word opens a name and also names a party by its
+# kind ("협력사였던 X", "협력사에 납품"); "기사" is a marker and a title's ending; place words are read after a known
+# name, certified things before a certification, ranks before a credential; in the frames, the past forms after
+# "you" and the past of a change, the present after "you" and the nouns after "your", the verbs of a whether-question
+# and of a request.
 _SHARED_BY_DESIGN = {
     ("premises", "organisation_suffixes", "generic_ko.words"), ("premises", "organisation_suffixes", "parties_ko"),
     ("premises", "organisation_suffixes", "place_words"), ("premises", "credentials.markers", "credentials.endings"),
     ("premises", "credentials.markers", "generic_ko.words"), ("premises", "credentials.endings", "generic_ko.words"),
+    ("premises", "credentials.certified_things", "generic_ko.settings"),
+    ("premises", "credentials.certified_things", "unit_suffixes_ko.units"),
+    ("premises", "credentials.ranks", "generic_ko.words"),
     ("premises", "partners.ko", "generic_ko.words"), ("premises", "partners.ko", "generic_ko.settings"),
-    ("premises", "partners.ko", "parties_ko"), ("premises", "generic_ko.words", "place_words"),
-    ("premises", "generic_ko.settings", "place_words"), ("premises", "unit_suffixes_ko.units", "place_words"),
-    ("frames", "present_own", "own_nouns"),  # "you work at" and "your work at"
+    ("premises", "partners.ko", "parties_ko"), ("premises", "generic_ko.settings", "place_words"),
+    ("premises", "unit_suffixes_ko.units", "place_words"),
+    ("frames", "irregular_past", "past_of_change"), ("frames", "present_own", "own_nouns"),
+    ("frames", "whether_verbs", "request_verbs"),
 }
 
 

@@ -9,6 +9,9 @@ right-to-left launch", "이력서에는 … 보이지 않는데"): it states wha
 is would; "Your MQM scores rose", "한결건설에서 일하시면서" state the candidate's own past. In an expected
 answer, the words that frame the answer itself ("a strong answer would explain…", "…라고 설명하면 좋다") are
 set aside first (`answer_text`).
+
+The word lists the frames are read by are data (`frames.yaml`); sentences and clauses are split by the text layer
+(`text.sentences`, `text.CLAUSE_END`).
 """
 
 from __future__ import annotations
@@ -64,19 +67,16 @@ _KO_OWN_PAST = (
     # "자격을 갖고 계시니": what the candidate holds now
     r"(?:갖고|가지고|보유하고|소지하고|갖추고)\s*계(?:시|셔|신)|갖추(?:셨|신)",
 )
-_EN_PAST = (r"\b(did|was|were|had)\b", r"\b(went|rose|fell|dropped|grew|climbed|declined|increased|decreased|doubled|"
-            r"halved|tripled|improved|shrank|jumped|slipped|reached)\b",
+_EN_PAST = (r"\b(did|was|were|had)\b", r"\b(" + "|".join(WORDS["past_of_change"]) + r")\b",
             r"\bago\b|\blast (year|quarter|month)\b|\bpreviously\b|\bat the time\b|\bback (then|in|at|when)\b|"
             r"\bformer(ly)?\b")
 _KO_PAST = (r"던", r"당시|시절|재직\s*(중|때|시)|근무\s*(중|때|시)|이전\s*(회사|직장|팀|직무)|전\s*직장|과거",)
 _EXPERIENCE_NOUNS = "|".join(WORDS["experience_nouns"])
 
 # "decide if", "check if": a whether-question, not a condition.
-_WHETHER = re.compile(r"\b(decid|know|check|tell|see|verif|confirm|test|determin|evaluat|measur|ask|wonder|judg|assess)"
-                      r"\w*\s+if\b", re.IGNORECASE)
-_POLITE_REQUEST = re.compile(r"\b(could|would|can|will)\s+you\s+(please\s+)?(walk|tell|describe|explain|share|talk|"
-                             r"elaborate|give|take|help|clarify|outline|expand|go|say|summari[sz]e|list|name|show)\b",
-                             re.IGNORECASE)
+_WHETHER = re.compile(r"\b(" + "|".join(WORDS["whether_verbs"]) + r")\w*\s+if\b", re.IGNORECASE)
+_POLITE_REQUEST = re.compile(r"\b(could|would|can|will)\s+you\s+(please\s+)?(" + "|".join(WORDS["request_verbs"])
+                             + r")\b", re.IGNORECASE)
 _EN_HYPOTHETICAL = (
     r"\bif\b|\bwould\b|\bcould\b|\bmight\b|\bsuppos(e|ing)\b|\bimagine\b|\bassum(e|ing)\b|\bhypothetical",
     # "you'd lead", "we'd expect": 'd before a plain verb is "would" ("you'd led", "you'd been" are "had")
@@ -178,7 +178,7 @@ _EXAMPLES = re.compile(r"\((?:예\s*:|예를\s*들어|예컨대|e\.g\.|eg[.:]|fo
 
 
 # A clause that turns to another subject: what stands before it belongs to the clause before.
-_CONTRAST = re.compile(r"\s*(?:whereas|while|but|however|although|though|반면|하지만|그러나|그런데)\b", re.IGNORECASE)
+_CONTRAST = re.compile(r"\s*(?:" + "|".join(WORDS["contrast"]) + r")\b", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=4096)

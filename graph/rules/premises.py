@@ -17,6 +17,9 @@ an acronym the documents spell out ("NRR"), a compound of known names ("MQM-base
 Famous names need no marker: "카카오와 공동으로", "SK하이닉스에서 Tokyo Electron 설비를", "the long thesis on KONE"
 are organisations because the lexicon (`organisations`) lists them, and the documents name one when they use any
 of its spellings ("SK hynix" for "SK하이닉스").
+
+The words names are read by (organisation suffixes and words, credential markers and endings, partner words, the
+Korean and English words that are no names) are data: `premises.yaml`, beside this module.
 """
 
 from __future__ import annotations
@@ -53,7 +56,7 @@ _UNIT_SUFFIX_KO = re.compile("(" + "|".join(WORDS["unit_suffixes_ko"]["units"] +
 _NOT_NAMES_EN = frozenset(word for words in WORDS["not_names_en"].values() for word in words)
 # Mixed-case words of general technical language, not names: DevOps, FinTech, SaaS, NoSQL, OAuth, HbA1c, SpO2.
 _CONCEPT_EN = re.compile(r"^(?:[A-Z][A-Za-z]*(?:Ops|Tech|aaS|SQL)|OAuth[\d.]*|WebSockets?|WebHooks?|HbA1c|"
-                         r"[A-Z][a-z][A-Z]+\d+|PhD|MSc|BSc|MoM|YoY|QoQ|MoU|PoC|PoV|RevPAR|GOPPAR|TRevPAR|eGFR)$")
+                         r"[A-Z][a-z][A-Z]+\d+|" + "|".join(WORDS["concepts_en"]) + ")$")
 # Laws, regulations and standards, named by their last word: the subject of work, not a party to it.
 _STATUTE_EN = re.compile(r"\s(?:" + "|".join(WORDS["statutes_en"]) + ")$")
 _DAYS_MONTHS = re.compile(r"^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$|^(" + "|".join(map(str.capitalize, MONTHS))
@@ -70,10 +73,9 @@ _ORG_SUFFIX = "|".join(re.escape(s) for s in ORG_SUFFIXES_KO)
 _MIXED_CASE = r"(?:[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z][A-Za-z0-9]*)(?<=[A-Za-z0-9]{4})"  # BluePearl, IDeaS
 # After "인증" or "자격": words of a certification regime a product or a system meets ("CSAP 인증 요건", "인증사본"),
 # not a credential a person holds.
-_REGIME_AFTER = r"(?!\s?(?:사본|요건|기준|제도|심사|절차|방식|대상|마크|번호|키|토큰|체계|범위|기관|획득\s?요건))"
+_REGIME_AFTER = r"(?!\s?(?:" + "|".join(WORDS["credentials"]["regime_words"]) + "))"
 # Goods and systems a certification is for ("전기용품 KC 인증"): the certification is the product's.
-_CERTIFIED_THING = re.compile(r"(?:용품|제품|상품|기기|설비|시설|식품|의약품|화장품|서비스|시스템|클라우드|솔루션|장비|"
-                              r"products?|devices?|equipment|systems?|services?)\s$", re.IGNORECASE)
+_CERTIFIED_THING = re.compile(r"(?:" + "|".join(WORDS["credentials"]["certified_things"]) + r")\s$", re.IGNORECASE)
 # The clause speaks to the candidate ("you", "your", "하셨", "하신", "하실").
 _ADDRESSES = re.compile(r"\b(?:you|your|you're|you've|yours)\b|셨|(?:신|실|시는|시던|시면|세요)(?![가-힣])",
                         re.IGNORECASE)
@@ -290,7 +292,7 @@ def _credential_words(texts: list[str]) -> set[str]:
 
 
 # Ranks put before a credential's name: "마스터 블랙벨트" is another credential than the documents' "블랙벨트".
-_RANK_KO = re.compile(r"(?<![가-힣])(마스터|수석|시니어|고급|상급|특급|전문|최고급)\s?([가-힣][가-힣0-9]+)")
+_RANK_KO = re.compile(r"(?<![가-힣])(" + "|".join(WORDS["credentials"]["ranks"]) + r")\s?([가-힣][가-힣0-9]+)")
 
 
 def changed_ranks(text: str, known: KnownNames) -> list[tuple[int, str]]:
