@@ -157,7 +157,6 @@ def verify_review(premise_items: object, question: dict, documents: list[Documen
     items = well_formed(premise_items)
     if items is None:
         return unchanged._replace(malformed=True)
-    qid = question.get("question_id")
     fields = [(name, normalise_width(text)) for name, text, _ in question_fields(question, follow_ups, answer)
               if isinstance(text, str) and text]
     cited = [CitedPremise(p["premise"], p["document_id"], p["quote"]) for p in items if cited_by_quote(p, documents)]
@@ -168,8 +167,16 @@ def verify_review(premise_items: object, question: dict, documents: list[Documen
             cleared.append(clearing)
         else:
             kept.append(violation)
-    added, unconfirmed = [], []
     evidence = str((question.get("generation_basis") or {}).get("evidence") or "")
+    added, unconfirmed = _added_flags(items, question.get("question_id"), fields, documents, evidence, kept)
+    return Verification(kept + added, cited, cleared, added, unconfirmed)
+
+
+def _added_flags(items: list[dict], qid: object, fields: list[tuple[str, str]], documents: list[Document],
+                 evidence: str, kept: list[Violation]) -> tuple[list[Violation], list[str]]:
+    """The flags the unsupported premises add (a token code confirms no document holds, not flagged already),
+    and the unsupported premises code could not confirm."""
+    added, unconfirmed = [], []
     for item in (p for p in items if p["status"] == "unsupported"):
         found = _confirmed_absent(item["premise"], fields, documents, evidence)
         new = [Violation(code=Code.FABRICATED_ENTITY, question_id=qid, field=field, span=token,
@@ -182,7 +189,7 @@ def verify_review(premise_items: object, question: dict, documents: list[Documen
             added += new
         else:
             unconfirmed.append(item["premise"])
-    return Verification(kept + added, cited, cleared, added, unconfirmed)
+    return added, unconfirmed
 
 
 def well_formed(premise_items: object) -> list[dict] | None:
