@@ -23,3 +23,66 @@ def test_the_particles_strip_particle_takes_off_are_particles_of_a_role():
 def test_a_pattern_names_roles_and_gets_their_forms_longest_first():
     assert text.particles("object", "instrument") == "으로|로|를|을"
     assert text.particles("quoting") == "이라는|라는"
+
+
+# --- premises.yaml and frames.yaml: the word tables of the names check and of the frames ---------------------------
+
+def _tables(words: dict, prefix: str = "") -> dict[str, list[str]]:
+    """Every list of a data file by its dotted key ("generic_ko.settings")."""
+    found = {}
+    for key, value in words.items():
+        found.update(_tables(value, f"{prefix}{key}.") if isinstance(value, dict) else {prefix + key: value})
+    return found
+
+
+def _words_tables():
+    from graph.rules import frames, premises
+    return {"premises": _tables(premises.WORDS), "frames": _tables(frames.WORDS)}
+
+
+# Lists that share words by design, each read by another pattern for another question: a bare organisation suffix
+# or credential marker is itself no name ("대학", "자격"); a partner word opens a name and also names a party by its
+# kind ("협력사였던 X", "협력사에 납품"); "기사" is a marker and a title's ending; place words are read after a known
+# name, certified things before a certification, ranks before a credential; in the frames, the past forms after
+# "you" and the past of a change, the present after "you" and the nouns after "your", the verbs of a whether-question
+# and of a request.
+_SHARED_BY_DESIGN = {
+    ("premises", "organisation_suffixes", "generic_ko.words"), ("premises", "organisation_suffixes", "parties_ko"),
+    ("premises", "organisation_suffixes", "place_words"), ("premises", "credentials.markers", "credentials.endings"),
+    ("premises", "credentials.markers", "generic_ko.words"), ("premises", "credentials.endings", "generic_ko.words"),
+    ("premises", "credentials.certified_things", "generic_ko.settings"),
+    ("premises", "credentials.certified_things", "unit_suffixes_ko.units"),
+    ("premises", "credentials.ranks", "generic_ko.words"),
+    ("premises", "partners.ko", "generic_ko.words"), ("premises", "partners.ko", "generic_ko.settings"),
+    ("premises", "partners.ko", "parties_ko"), ("premises", "generic_ko.settings", "place_words"),
+    ("premises", "unit_suffixes_ko.units", "place_words"),
+    ("frames", "irregular_past", "past_of_change"), ("frames", "present_own", "own_nouns"),
+    ("frames", "whether_verbs", "request_verbs"),
+}
+
+
+def test_every_word_table_is_a_list_of_distinct_words_that_compile():
+    import re
+    for tables in _words_tables().values():
+        for key, words in tables.items():
+            assert isinstance(words, list) and words, key
+            assert all(isinstance(w, str) and w and w.strip() == w for w in words), key
+            assert len(words) == len(set(words)), (key, [w for w, n in Counter(words).items() if n > 1])
+            for word in words:
+                re.compile(word)
+
+
+def test_no_word_is_in_two_tables_of_one_file_but_by_design():
+    from itertools import combinations
+    for name, tables in _words_tables().items():
+        for (a, x), (b, y) in combinations(tables.items(), 2):
+            if (name, a, b) not in _SHARED_BY_DESIGN:
+                assert set(x) & set(y) == set(), (name, a, b)
+
+
+def test_no_generic_word_is_one_the_names_check_rejects_already():
+    from graph.rules import premises
+    redundant = [w for w in premises._GENERIC_KO if len(w) < 2 or premises._UNIT_SUFFIX_KO.search(w)
+                 or premises._PARTY_KO.search(w)]
+    assert redundant == []
+

@@ -25,14 +25,13 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from collections.abc import Iterable
 from typing import NamedTuple
 
 from graph.rules import figures, frames, organisations, premises, technology
 from graph.rules.evidence import evidence_in_document
 from graph.rules.grounding import check_kit, facts_of, question_fields
-from graph.rules.text import normalise_for_match
+from graph.rules.text import normalise_for_match, normalise_width
 from graph.rules.violation import Code, Violation
 from graph.vocabulary import APPLICANT_KINDS, Document
 
@@ -82,7 +81,7 @@ class Verification(NamedTuple):
 
 def hard_tokens(text: str) -> list[Token]:
     """Figures with their units, technologies of the catalogue and names (organisations, credentials, products)."""
-    return list(_hard_tokens(unicodedata.normalize("NFKC", text)))
+    return list(_hard_tokens(normalise_width(text)))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -101,13 +100,13 @@ def holds(token: Token, texts: list[str], context: str = "") -> bool:
     """The texts state the token, by the checks' own matching: a figure stated or worked out from theirs (with
     `context`, the text the token came from, for the figures beside it), a technology under any of its
     catalogue spellings, a name as the names check knows it (aliases, initials, the lexicon's spellings)."""
-    texts = tuple(unicodedata.normalize("NFKC", t) for t in texts if t)
+    texts = tuple(normalise_width(t) for t in texts if t)
     if not texts:
         return False
     if token.kind == "figure":
         facts, quoted = _figure_facts(texts)
         return figures.is_stated(token.figure, facts) or (
-            bool(context) and figures.follows_from(unicodedata.normalize("NFKC", context), token.figure, facts,
+            bool(context) and figures.follows_from(normalise_width(context), token.figure, facts,
                                                    quoted=quoted))
     if token.kind == "technology":
         return token.technology in _technologies(texts)
@@ -159,8 +158,7 @@ def verify_review(premise_items: object, question: dict, documents: list[Documen
     items = well_formed(premise_items)
     if items is None:
         return unchanged._replace(malformed=True)
-    qid = question.get("question_id")
-    fields = [(name, unicodedata.normalize("NFKC", text)) for name, text, _ in question_fields(question, follow_ups, answer)
+    fields = [(name, normalise_width(text)) for name, text, _ in question_fields(question, follow_ups, answer)
               if isinstance(text, str) and text]
     cited = [CitedPremise(p["premise"], p["document_id"], p["quote"]) for p in items if cited_by_quote(p, documents)]
     cleared, kept = [], []
@@ -170,8 +168,16 @@ def verify_review(premise_items: object, question: dict, documents: list[Documen
             cleared.append(clearing)
         else:
             kept.append(violation)
-    added, unconfirmed = [], []
     evidence = str((question.get("generation_basis") or {}).get("evidence") or "")
+    added, unconfirmed = _added_flags(items, question.get("question_id"), fields, documents, evidence, kept)
+    return Verification(kept + added, cited, cleared, added, unconfirmed)
+
+
+def _added_flags(items: list[dict], qid: object, fields: list[tuple[str, str]], documents: list[Document],
+                 evidence: str, kept: list[Violation]) -> tuple[list[Violation], list[str]]:
+    """The flags the unsupported premises add (a token code confirms no document holds, not flagged already),
+    and the unsupported premises code could not confirm."""
+    added, unconfirmed = [], []
     for item in (p for p in items if p["status"] == "unsupported"):
         found = _confirmed_absent(item["premise"], fields, documents, evidence)
         new = [Violation(code=Code.FABRICATED_ENTITY, question_id=qid, field=field, span=token,
@@ -184,7 +190,7 @@ def verify_review(premise_items: object, question: dict, documents: list[Documen
             added += new
         else:
             unconfirmed.append(item["premise"])
-    return Verification(kept + added, cited, cleared, added, unconfirmed)
+    return added, unconfirmed
 
 
 def well_formed(premise_items: object) -> list[dict] | None:
@@ -237,7 +243,7 @@ def _clearing(violation: Violation, cited: list[CitedPremise], items: list[dict]
 def _occurrences(span: str, text: str) -> list[int]:
     """Every place the span stands in the text: a check names a span, not where it found it, so a reading must
     hold at each of them."""
-    needle = unicodedata.normalize("NFKC", span).lower()
+    needle = normalise_width(span).lower()
     lowered = text.lower()
     found, position = [], lowered.find(needle)
     while needle and position >= 0:
@@ -279,7 +285,7 @@ def _framed(span: str, framing: str, field: str, text: str) -> bool:
         clause = frames.clause_at(read, position)
         if clause is None or clause.frame == frames.OWN_PAST or framing_form not in normalise_for_match(clause.text):
             return False
-    return frames.frame_of(unicodedata.normalize("NFKC", framing)) in FRAMING_FRAMES
+    return frames.frame_of(normalise_width(framing)) in FRAMING_FRAMES
 
 
 def _confirmed_absent(premise: str, fields: list[tuple[str, str]], documents: list[Document],
@@ -324,7 +330,7 @@ def _unstated_figure(text: str, position: int, documents: list[Document], eviden
     if figure is None:
         return False
     facts = facts_of(documents)
-    quoted = tuple(f for f in figures.figures_in(unicodedata.normalize("NFKC", evidence))
+    quoted = tuple(f for f in figures.figures_in(normalise_width(evidence))
                    if f.unit != "year" and figures.is_stated(f, facts.figures))
     return not (figures.is_stated(figure, facts.figures) or figures.is_stated(figure, facts.job_figures)
                 or figures.follows_from(text, figure, facts.figures, quoted=quoted))

@@ -9,6 +9,9 @@ right-to-left launch", "이력서에는 … 보이지 않는데"): it states wha
 is would; "Your MQM scores rose", "한결건설에서 일하시면서" state the candidate's own past. In an expected
 answer, the words that frame the answer itself ("a strong answer would explain…", "…라고 설명하면 좋다") are
 set aside first (`answer_text`).
+
+The word lists the frames are read by are data (`frames.yaml`); sentences and clauses are split by the text layer
+(`text.sentences`, `text.CLAUSE_END`).
 """
 
 from __future__ import annotations
@@ -16,9 +19,11 @@ from __future__ import annotations
 import bisect
 import functools
 import re
+from pathlib import Path
 from typing import NamedTuple
 
-from graph.rules.text import final_consonant, is_hangul
+from graph.rules.lexicon import read_data
+from graph.rules.text import CLAUSE_END, final_consonant, is_hangul, particles, sentences, spans
 
 HYPOTHETICAL = "hypothetical"  # if…, would…, e.g. …, ~다면, ~하시겠어요, 계획
 OWN_PAST = "own_past"  # addressed to the candidate: you did…, your role at…, ~하셨을 때, ~하신
@@ -34,19 +39,11 @@ class Clause(NamedTuple):
     frame: str
 
 
-_IRREGULAR_PAST = ("led|built|ran|made|cut|grew|took|got|won|drove|wrote|sold|brought|chose|found|gave|held|kept|"
-                   "left|lost|met|paid|put|set|spent|taught|thought|went|bought|began|became|came|knew|oversaw|"
-                   "rebuilt|rewrote|saw|said|told|sent|rose|fell|hit|broke|spoke|stood|understood|drew|dealt|"
-                   "felt|caught|forecast|overcame|undertook|shut|split|let|did|had|were|was")
-_PRESENT_OWN = "run|manage|lead|use|own|maintain|operate|handle|oversee|support|work|build|ship|mentor|teach|hold"
-_OWN_NOUNS = ("time|tenure|role|stint|days|years?|work|job|position|internship|experience|project|team|phd|"
-              "doctorate|degree|mba|master'?s|bachelor'?s|msc|bsc|meng|beng|mphil|llm|diploma|thesis|certifications?|certificates?|"
-              "tenants?|sponsors?|suppliers?|vendors?|"
-              "licen[cs]es?|credentials?|clients?|customers?|partners?|employer|company|manager|resume|cv|"
-              "portfolio|migration|rollout|launch|platform|pipeline|model|system|service|playbook|program|"
-              "clusters?|forecasts?|dashboards?|warehouse|stack|setup|deployments?|infrastructure|reports?|"
-              "pipelines|models|systems|services|workloads?|codebase|accounts?|book|campaigns?|research|stud(?:y|ies)|"
-              "experiments?|surveys?|workshops?|programmes?|course|training|teams|clinic|practice|caseload")
+# The word tables (frames.yaml): read once, joined into patterns in their order.
+WORDS = read_data(Path(__file__).with_name("frames.yaml"))
+_IRREGULAR_PAST = "|".join(WORDS["irregular_past"])
+_PRESENT_OWN = "|".join(WORDS["present_own"])
+_OWN_NOUNS = "|".join(WORDS["own_nouns"])
 _EN_OWN_PAST = (
     rf"\b(you|they|he|she|the (candidate|applicant))\s+(\w+ly\s+|ever\s+|also\s+|first\s+|once\s+|still\s+)?"
     rf"(?!need\b)(?:co-|re-)?(\w+ed|{_IRREGULAR_PAST})\b",
@@ -55,28 +52,31 @@ _EN_OWN_PAST = (
     rf"\b(your|their)\s+([\w'+&/-]+\s+){{0,4}}({_OWN_NOUNS})\b",
     r"\b(when|while|after|before|since)\s+(you|they)\b|\bwhere\s+you\b", r"\bduring (your|their)\b",
     r"\b(in|at) (your|their) (previous|last|former|current|prior|old|first)\b",
-    rf"\byour\s+(?:[\w'-]+\s+){{1,3}}(?:\w+ed|{_IRREGULAR_PAST}|rose|grew|fell)\b(?!\s+(?:by|to|for)\s+(?:the|a|an|our|us)\b)",
-    rf"\byou\s+(currently\s+|also\s+|still\s+)?({_PRESENT_OWN})s?\b", r"\byou\s+(mention|say|said|wr[io]te|note|list|cite|state)",
+    rf"\byour\s+(?:[\w'-]+\s+){{1,3}}(?:\w+ed|{_IRREGULAR_PAST}|rose|grew|fell)\b"
+    r"(?!\s+(?:by|to|for)\s+(?:the|a|an|our|us)\b)",
+    rf"\byou\s+(currently\s+|also\s+|still\s+)?({_PRESENT_OWN})s?\b",
+    r"\byou\s+(mention|say|said|wr[io]te|note|list|cite|state)",
     # what the candidate is: "You are a CDCE", "As a PRINCE2 Practitioner, how do you…"
-    r"\byou(?:'re| are) (?:a|an) (?-i:[A-Z])", r"^\s*as (?:a|an) (?-i:[A-Z][\w+-]*)(?![^,]*\b(?:our|we|here|this role|the role|joining)\b)",
+    r"\byou(?:'re| are) (?:a|an) (?-i:[A-Z])",
+    r"^\s*as (?:a|an) (?-i:[A-Z][\w+-]*)(?![^,]*\b(?:our|we|here|this role|the role|joining)\b)",
 )
 _KO_OWN_PAST = (
-    r"셨", r"시던", r"실\s*때", r"본인|지원자\s*님|귀하", r"(말씀|언급|기재|적으|쓰)신", r"(?<=[가-힣])시(면서|며)(?=\s|,|$)",
+    r"셨", r"시던", r"실\s*때", r"본인|지원자\s*님|귀하", r"(말씀|언급|기재|적으|쓰)신",
+    r"(?<=[가-힣])시(면서|며)(?=\s|,|$)",
     r"경험(?:을|에\s*대해)\s*(?:구체적으로\s*)?(?:말씀|설명|이야기|소개|공유)",
-    r"(?:갖고|가지고|보유하고|소지하고|갖추고)\s*계(?:시|셔|신)|갖추(?:셨|신)",  # "자격을 갖고 계시니": what the candidate holds now
+    # "자격을 갖고 계시니": what the candidate holds now
+    r"(?:갖고|가지고|보유하고|소지하고|갖추고)\s*계(?:시|셔|신)|갖추(?:셨|신)",
 )
-_EN_PAST = (r"\b(did|was|were|had)\b", r"\b(went|rose|fell|dropped|grew|climbed|declined|increased|decreased|doubled|"
-            r"halved|tripled|improved|shrank|jumped|slipped|reached)\b", r"\bago\b|\blast (year|quarter|month)\b|\bpreviously\b|\bat the time\b|"
-            r"\bback (then|in|at|when)\b|\bformer(ly)?\b")
+_EN_PAST = (r"\b(did|was|were|had)\b", r"\b(" + "|".join(WORDS["past_of_change"]) + r")\b",
+            r"\bago\b|\blast (year|quarter|month)\b|\bpreviously\b|\bat the time\b|\bback (then|in|at|when)\b|"
+            r"\bformer(ly)?\b")
 _KO_PAST = (r"던", r"당시|시절|재직\s*(중|때|시)|근무\s*(중|때|시)|이전\s*(회사|직장|팀|직무)|전\s*직장|과거",)
-_EXPERIENCE_NOUNS = "경험|과정|사례|이유|배경|방법|결과|성과|비결|당시|적이|계기|경력|작업|노하우|전략|프로젝트|때"
+_EXPERIENCE_NOUNS = "|".join(WORDS["experience_nouns"])
 
 # "decide if", "check if": a whether-question, not a condition.
-_WHETHER = re.compile(r"\b(decid|know|check|tell|see|verif|confirm|test|determin|evaluat|measur|ask|wonder|judg|assess)"
-                      r"\w*\s+if\b", re.IGNORECASE)
-_POLITE_REQUEST = re.compile(r"\b(could|would|can|will)\s+you\s+(please\s+)?(walk|tell|describe|explain|share|talk|"
-                             r"elaborate|give|take|help|clarify|outline|expand|go|say|summari[sz]e|list|name|show)\b",
-                             re.IGNORECASE)
+_WHETHER = re.compile(r"\b(" + "|".join(WORDS["whether_verbs"]) + r")\w*\s+if\b", re.IGNORECASE)
+_POLITE_REQUEST = re.compile(r"\b(could|would|can|will)\s+you\s+(please\s+)?(" + "|".join(WORDS["request_verbs"])
+                             + r")\b", re.IGNORECASE)
 _EN_HYPOTHETICAL = (
     r"\bif\b|\bwould\b|\bcould\b|\bmight\b|\bsuppos(e|ing)\b|\bimagine\b|\bassum(e|ing)\b|\bhypothetical",
     # "you'd lead", "we'd expect": 'd before a plain verb is "would" ("you'd led", "you'd been" are "had")
@@ -93,23 +93,27 @@ _EN_HYPOTHETICAL = (
     r"\b(your|the) (resume|résumé|cv|profile|application|portfolio|background)\b[^.?!]{0,60}?"
     r"\b(doesn't|does not|don't|didn't|isn't|is not|not|no|without|never|lacks?)\b",
     # "whether they compared X with Y": the options a candidate may have weighed, not what they used
-    r"\bwhether\s+(or\s+not\s+)?(they|you|he|she|the (candidate|applicant))\s+(\w+ly\s+)?(had\s+|have\s+|ever\s+|also\s+)?"
+    r"\bwhether\s+(or\s+not\s+)?(they|you|he|she|the (candidate|applicant))\s+(\w+ly\s+)?"
+    r"(had\s+|have\s+|ever\s+|also\s+)?"
     r"(consider|compar|weigh|look(ed)?\s+(at|into)|evaluat|explor|tri(ed|al)|test|review|assess|benchmark|"
     r"th(ink|ought)\s+about|investigat|prototyp|pilot|research|shortlist)",
 )
 _KO_HYPOTHETICAL = (
     r"다면|라면|려면|더라도|겠", r"(?<=[하되이으지오가나내주리기우서시르러])면(?=\s|[,?.!]|$)",
     r"만약|만일|가령|가정(?!생활|환경|형편|사정)|예를\s*들어|예컨대|예시|예:|이를테면|예로",
-    r"(?:[할볼갈될일울줄]\s*|앞으로의?\s*|향후\s*)계획|계획(?=이\s*(?:있으|있나|있으세|신가|세요|십니까|이신|신지)|이신|인가|이세요|\s*중이)|예정|앞으로|향후|장차|입사\s*(후|하시면|하게)|합류\s*(후|하시면|하게)|맡게\s*(되|된)",
-    r"(?<=[가-힣])까요", r"(?<=[가-힣])실\s*(?:항목|부분|방법|것은|것이|건가요|거예요)",  # "먼저 확인하실 항목": what one would do
+    r"(?:[할볼갈될일울줄]\s*|앞으로의?\s*|향후\s*)계획|"
+    r"계획(?=이\s*(?:있으|있나|있으세|신가|세요|십니까|이신|신지)|이신|인가|이세요|\s*중이)|"
+    r"예정|앞으로|향후|장차|입사\s*(후|하시면|하게)|합류\s*(후|하시면|하게)|맡게\s*(되|된)",
+    r"(?<=[가-힣])까요",
+    r"(?<=[가-힣])실\s*(?:항목|부분|방법|것은|것이|건가요|거예요)",  # "먼저 확인하실 항목": what one would do
     r"(검토|비교|고려|평가|시도|테스트|조사|벤치마크)(를\s*)?(했|하였|하셨|해\s*봤|해\s*보셨)는지",
     r"(이력서|경력\s*기술서|지원서|포트폴리오)[^.?!]{0,40}?(없|않|빠져|보이지|확인되지)",
     r"경험(?:은|이)\s*(?:아직\s*)?(?:없|부족|드물)",
 )
 _EN_COMPANY = (r"\b(our|we|we're|we've|(?-i:us)|here)\b|\b(the|this) (role|position|job|company|opening)\b|"
                r"\bthis team\b|\bthe hiring (team|company)\b",)
-_KO_COMPANY = (r"저희|우리\s*(회사|팀|서비스|플랫폼|조직|시스템|는|의)|당사|(?<![가-힣])(이|해당|본)\s*(직무|포지션|자리|역할|팀|회사)|"
-               r"공고|우대|자격\s*요건|주요\s*업무",)
+_KO_COMPANY = (r"저희|우리\s*(회사|팀|서비스|플랫폼|조직|시스템|는|의)|당사|"
+               r"(?<![가-힣])(이|해당|본)\s*(직무|포지션|자리|역할|팀|회사)|공고|우대|자격\s*요건|주요\s*업무",)
 
 
 def _compile(*patterns: str) -> re.Pattern:
@@ -121,29 +125,11 @@ _PAST = _compile(*_EN_PAST, *_KO_PAST)
 _HYP = _compile(*_EN_HYPOTHETICAL, *_KO_HYPOTHETICAL)
 _COMPANY_RE = _compile(*_EN_COMPANY, *_KO_COMPANY)
 # Korean nouns that end in the syllable 신 but are not an honorific past ("하신").
-_NOT_HONORIFIC = {"자신", "최신", "혁신", "통신", "당신", "출신", "송신", "수신", "발신", "정신", "확신", "과신", "불신",
-                  "전신", "후신", "단신", "신신", "배신", "장신", "등신", "귀신", "역신", "점신", "중신"}
-
+_NOT_HONORIFIC = frozenset(WORDS["not_honorific"])
 # Words in -한/-은/-ㄴ that describe or relate rather than narrate: "중요한 이유", "대한 생각" are no past.
-_ADJECTIVES = {
-    "필요한", "불필요한", "중요한", "가능한", "불가능한", "다양한", "적절한", "부적절한", "충분한", "부족한", "유사한", "비슷한",
-    "동일한", "복잡한", "간단한", "단순한", "확실한", "정확한", "적합한", "특별한", "특정한", "일정한", "상당한", "완전한",
-    "유연한", "견고한", "명확한", "안전한", "편리한", "유용한", "유효한", "무관한", "엄격한", "원활한", "신속한", "정교한",
-    "탁월한", "우수한", "훌륭한", "투명한", "공정한", "민감한", "취약한", "건강한", "적당한", "풍부한", "동등한", "강한", "약한",
-    "대한", "위한", "통한", "인한", "관한", "의한", "향한", "비한", "이러한", "그러한", "어떠한", "어떤", "이런", "그런", "저런",
-    "다른", "모든", "새로운", "어려운", "쉬운", "가벼운", "무거운", "가까운", "빠른", "느린", "바른", "이른", "좋은", "많은",
-    "적은", "작은", "높은", "낮은", "넓은", "좁은", "깊은", "짧은", "같은", "괜찮은", "젊은", "뛰어난", "효율적인", "구체적인",
-    "대표적인", "큰", "긴", "먼",
-}
+_ADJECTIVES = frozenset(WORDS["adjectives"])
 # Native verbs in their past adnominal form ("겪은 병목", "이끈 팀", "줄인 비용").
-_NATIVE_PAST = {"겪은", "맡은", "받은", "얻은", "찾은", "쌓은", "잡은", "넘은", "만든", "이끈", "거친", "세운", "키운", "바꾼",
-                "옮긴", "고친", "지킨", "남긴", "늘린", "올린", "낮춘", "줄인", "높인", "이룬", "거둔", "내린", "뽑은", "모은",
-                "맞춘", "끌어올린", "끝낸", "마친", "배운", "익힌", "가르친", "도운", "돌린", "살린", "없앤", "쓴", "정한"}
-
-_SENTENCE_END = re.compile(r"(?<=[.!?。？！;])(?<!e\.g\.)(?<!i\.e\.)(?<!vs\.)\s+|\n+")
-# A run of blanks is tried from its start only: tried at each of its blanks, it would be read to its end every time.
-_CLAUSE_END = re.compile(r"[,，:：]\s+|(?<!\s)\s+[-–—]\s+|(?<!\s)\s+\(|\)(?=\s|$)|(?<=[는은인한운던]데|지만|니까|으며|하며|면서)\s+")
-
+_NATIVE_PAST = frozenset(WORDS["native_past"])
 
 def _own_korean_past(text: str) -> bool:
     """A Korean honorific past ("줄이신 과정", "하신 일") or a past told as experience ("처리한 경험")."""
@@ -192,14 +178,14 @@ _EXAMPLES = re.compile(r"\((?:예\s*:|예를\s*들어|예컨대|e\.g\.|eg[.:]|fo
 
 
 # A clause that turns to another subject: what stands before it belongs to the clause before.
-_CONTRAST = re.compile(r"\s*(?:whereas|while|but|however|although|though|반면|하지만|그러나|그런데)\b", re.IGNORECASE)
+_CONTRAST = re.compile(r"\s*(?:" + "|".join(WORDS["contrast"]) + r")\b", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=4096)
 def clauses(text: str) -> tuple[Clause, ...]:
     """The text's clauses with their frames."""
     found: list[Clause] = []
-    for sentence_start, sentence in _spans(text, _SENTENCE_END, 0):
+    for sentence_start, sentence in sentences(text):
         parts = _parts(sentence, sentence_start)
         later = _next_framed(parts)
         earlier = NEUTRAL  # the frame of the last clause before with a frame of its own
@@ -230,22 +216,11 @@ def _parts(sentence: str, offset: int) -> list[tuple[int, str, str]]:
     """A sentence's clauses as (start, text, frame); a parenthesis of examples is one hypothetical clause."""
     parts, start = [], 0
     for example in _EXAMPLES.finditer(sentence):
-        parts += [(s, part, frame_of(part)) for s, part in _spans(sentence[start:example.start()], _CLAUSE_END,
+        parts += [(s, part, frame_of(part)) for s, part in spans(sentence[start:example.start()], CLAUSE_END,
                                                                   offset + start)]
         parts.append((offset + example.start(), example.group(0), HYPOTHETICAL))
         start = example.end()
-    return parts + [(s, part, frame_of(part)) for s, part in _spans(sentence[start:], _CLAUSE_END, offset + start)]
-
-
-def _spans(text: str, separator: re.Pattern, offset: int) -> list[tuple[int, str]]:
-    spans, start = [], 0
-    for match in separator.finditer(text):
-        if text[start:match.start()].strip():
-            spans.append((offset + start, text[start:match.start()]))
-        start = match.end()
-    if text[start:].strip():
-        spans.append((offset + start, text[start:]))
-    return spans
+    return parts + [(s, part, frame_of(part)) for s, part in spans(sentence[start:], CLAUSE_END, offset + start)]
 
 
 def clause_at(text: str, position: int) -> Clause | None:
@@ -264,12 +239,14 @@ def _clause_starts(text: str) -> list[int]:
 
 # --- options weighed, not used ---------------------------------------------------------------------
 
-_ALTERNATIVE_BEFORE = re.compile(r"(?:\b(instead of|rather than|over|versus|vs\.?|compared (to|with)|than|between|without|"
-                                 r"consider(ed|ing)?( using)?|or|not)|(?<=[\w.)])(이나|나)|\b(또는|혹은))\s+(the\s+)?$",
+_ALTERNATIVE_BEFORE = re.compile(r"(?:\b(instead of|rather than|over|versus|vs\.?|compared (to|with)|than|between|"
+                                 r"without|consider(ed|ing)?( using)?|or|not)|"
+                                 r"(?<=[\w.)])(" + particles("disjunctive") + r")|\b(또는|혹은))\s+(the\s+)?$",
                                  re.IGNORECASE)
-_ALTERNATIVE_AFTER = re.compile(r"^(?:-style|-like|-based|\s?(?:를|을|도|는|은|와|과|가|이)?\s?(?:대신|보다|대비|와\s?비교|과\s?비교|"
-                                r"같은|처럼|류|스타일|검토|고려|아니라|아닌|없이|없는|빼고|제외하고)|\s+or\s|\s?중\s?(?:어떤|무엇|어느)|"
-                                r"\s?(?:와|과|이나|나)\s?[\w.\- ]{1,30}?\s?(?:중\s?(?:어떤|무엇|어느)|같은|등(?:을|의|에서|에|이|은|도|과|으로)?(?![가-힣])|처럼))|"
+_ALTERNATIVE_AFTER = re.compile(r"^(?:-style|-like|-based|\s?(?:를|을|도|는|은|와|과|가|이)?\s?"
+                                r"(?:대신|보다|대비|와\s?비교|과\s?비교|같은|처럼|류|스타일|검토|고려|아니라|아닌|없이|없는|빼고|제외하고)|\s+or\s|\s?중\s?(?:어떤|무엇|어느)|"
+                                r"\s?(?:와|과|이나|나)\s?[\w.\- ]{1,30}?\s?"
+                                r"(?:중\s?(?:어떤|무엇|어느)|같은|등(?:을|의|에서|에|이|은|도|과|으로)?(?![가-힣])|처럼))|"
                                 r"^[\w-]*(?:\s+\w+){0,2}\s+(?:compare[sd]?|stacks?\s+up|versus|vs\.?)\b", re.IGNORECASE)
 
 
@@ -290,7 +267,8 @@ def is_alternative(text: str, start: int, end: int) -> bool:
         before = None
     if before and word == "over" and not _CHOICE.search(text[max(0, start - 60):start]):
         before = None
-    return bool(before or _ALTERNATIVE_AFTER.match(text[end:end + 40]) or not figure and _OR_KO_AFTER.match(text[end:end + 4]))
+    return bool(before or _ALTERNATIVE_AFTER.match(text[end:end + 40])
+                or not figure and _OR_KO_AFTER.match(text[end:end + 4]))
 
 
 # --- what an expected answer says about the answer itself ----------------------------------------------
@@ -317,13 +295,8 @@ def answer_text(text: str) -> str:
 
 def sentence_at(text: str, position: int) -> str:
     """The sentence of `text` that holds the character at `position`."""
-    spans = _sentences(text)
-    index = bisect.bisect_right([start for start, _ in spans], position) - 1
-    if index >= 0 and position < spans[index][0] + len(spans[index][1]):
-        return spans[index][1]
+    found = sentences(text)
+    index = bisect.bisect_right([start for start, _ in found], position) - 1
+    if index >= 0 and position < found[index][0] + len(found[index][1]):
+        return found[index][1]
     return text
-
-
-@functools.lru_cache(maxsize=64)
-def _sentences(text: str) -> list[tuple[int, str]]:
-    return _spans(text, _SENTENCE_END, 0)

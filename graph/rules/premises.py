@@ -17,109 +17,52 @@ an acronym the documents spell out ("NRR"), a compound of known names ("MQM-base
 Famous names need no marker: "카카오와 공동으로", "SK하이닉스에서 Tokyo Electron 설비를", "the long thesis on KONE"
 are organisations because the lexicon (`organisations`) lists them, and the documents name one when they use any
 of its spellings ("SK hynix" for "SK하이닉스").
+
+The words names are read by (organisation suffixes and words, credential markers and endings, partner words, the
+Korean and English words that are no names) are data: `premises.yaml`, beside this module.
 """
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import NamedTuple
 
 from graph.rules import frames, organisations
-from graph.rules.text import normalise_for_match, squeeze, strip_particle
+from graph.rules.lexicon import read_data
+from graph.rules.text import MONTHS, lines_of, normalise_for_match, particles, squeeze, strip_particle
 
-# Words that end an organisation's, school's or credential's name.
-ORG_SUFFIXES_KO = ("대학교", "대학원", "대학", "고등학교", "주식회사", "(주)", "㈜", "은행", "병원", "그룹", "전자", "증권",
-                   "카드", "생명", "보험", "재단", "연구소", "랩스", "테크", "소프트", "컴퍼니", "코리아", "스튜디오", "뱅크", "페이",
-                   "마트", "닷컴", "엔터", "네트웍스", "모빌리티", "게임즈", "제약", "건설", "물산", "화학", "상사", "회계법인", "법인",
-                   "로지스", "시스템즈", "솔루션즈", "파트너스", "헬스케어", "바이오", "페이먼츠", "페이먼트", "코퍼레이션",
-                   "인터내셔널", "홀딩스", "텔레콤", "중공업", "캐피탈", "자산운용", "저축은행", "손해보험", "엔터테인먼트")
-ORG_WORDS_EN = ("University", "College", "Institute", "School", "Inc", "Inc.", "Corp", "Corp.", "Ltd", "LLC", "GmbH",
-                "Bank", "Hospital", "Labs", "Group", "Technologies", "Analytics", "Retail", "Foods", "Systems",
-                "Solutions", "Certified", "Certificate", "Certification", "Award", "Consulting", "Partners",
-                "Logistics", "Capital", "Health", "Healthcare", "Pharma", "Media", "Studios", "Networks", "Holdings",
-                "Society", "Association", "Federation")
-CREDENTIAL_MARKERS_KO = ("자격증", "자격", "기사", "면허", "인증")
-PARTNER_WORDS_KO = "협력사|파트너사|고객사|거래처|제휴사|클라이언트|벤더|외주사|납품처|발주처|협력\\s?업체|협력\\s?병원|파트너"
-PARTNER_WORDS_EN = "client|partner|customer|vendor|supplier|agency|retailer|distributor|carrier|reseller|charity|charities|" \
-                   "nonprofit|non-profit|foundation|insurer|sponsor|funder"
+# The word tables (premises.yaml): read once, joined into patterns in their order.
+WORDS = read_data(Path(__file__).with_name("premises.yaml"))
+ORG_SUFFIXES_KO = tuple(WORDS["organisation_suffixes"])  # words that end an organisation's or school's name
+ORG_WORDS_EN = tuple(WORDS["organisation_words"])
+CREDENTIAL_MARKERS_KO = tuple(WORDS["credentials"]["markers"])
+PARTNER_WORDS_KO = "|".join(WORDS["partners"]["ko"])
+PARTNER_WORDS_EN = "|".join(WORDS["partners"]["en"])
 # Korean licences and titles by their endings ("기계기술사", "세무사", "정보처리기능사").
-CREDENTIAL_ENDINGS_KO = "기술사|산업기사|기능사|기능장|회계사|세무사|노무사|변리사|관세사|감정평가사|법무사|지도사|분석사|관리사|상담사|" \
-                        "교육사|조종사|중개사|설계사|위생사|기사"
+CREDENTIAL_ENDINGS_KO = "|".join(WORDS["credentials"]["endings"])
 
-# Korean words that stand where a name could but name nothing in particular.
-_GENERIC_KO = {"팀", "회사", "현업", "실무", "프로젝트", "과정", "업무", "현장", "병동", "중환자실", "이전", "당시", "해당", "본인",
-               "직전", "현재", "재직", "경력", "시절", "면접", "서비스", "조직", "부서", "그곳", "거기", "여기", "이곳", "앱",
-               "시스템", "플랫폼", "환경", "결제", "파이프라인", "대학", "학교", "대학교", "대학원", "은행", "병원", "그룹",
-               "전자", "기사", "인증", "면허", "자격증", "자격", "보험", "카드", "주요", "대형", "국내", "해외", "글로벌", "신규",
-               "기존", "외부", "핵심", "여러", "다른", "모든", "전", "예전", "과거", "인턴", "스타트업", "대기업", "중소기업",
-               "금융권", "스타트업에서", "커머스", "핀테크", "관련", "정보", "보안", "품질", "국가", "공인", "민간", "사내",
-               "전문", "기술", "직무", "최종", "신입", "고객", "협력", "외주", "파트너", "당시의", "그", "이", "저", "첫",
-               "첫 직장", "직장", "대학 시절", "학부", "석사", "박사", "학사", "군", "회계", "세무", "법인", "물류", "생명",
-               # compounds that end like an organisation's name but are common nouns
-               "신용카드", "체크카드", "법인카드", "교통카드", "인터넷은행", "시중은행", "대학병원", "종합병원", "동물병원",
-               "요양병원", "실손보험", "자동차보험", "사회보험", "고용보험", "건강보험", "국민건강보험", "산재보험",
-               "장기요양보험", "국민연금", "공적보험", "대조그룹", "실험그룹", "테스트그룹", "사용자그룹", "에듀테크", "헬스테크", "프롭테크", "푸드테크", "애드테크", "딥테크", "하이테크", "간편페이",
-               # settings a clause may open with ("프로덕션에서 …하셨을 때")
-               "프로덕션", "스테이징", "개발", "테스트", "회고", "리뷰", "코드리뷰", "온콜", "장애", "배포", "회의", "미팅",
-               "단계", "상황", "웹", "모바일", "서버", "클라이언트", "백엔드", "프론트엔드", "인프라", "클라우드", "데이터",
-               "배치", "정산", "주문", "수술실", "응급실", "외래", "매장", "공장", "연구실", "외국계", "실제", "실전", "사외",
-               "로컬", "본사", "지사", "운영", "전 회사", "전직", "이전 회사", "이전 직장", "전 직장", "그때", "마지막", "처음"}
+# Korean words that stand where a name could but name nothing in particular (compounds and settings among them).
+_GENERIC_KO = frozenset(word for words in WORDS["generic_ko"].values() for word in words)
 # Parties named by their kind, not their name ("고객사에 납품", "완성차 업체와 공동 개발").
-_PARTY_KO = re.compile(r"(업체|기업|회사|고객사|협력사|거래처|제휴사|파트너사|고객|업계|시장|관공서|스타트업|해외|국내|완성차|바이어|"
-                       r"유통사|제조사|납품처|발주처|지자체|정부|팀원|동료|선배|후배|팀장|상사|작가|감독|연출자|제작진|스태프|"
-                       r"디자이너|개발자|기획자|엔지니어|연구원|교수|학생|담당자|관계자|전문가|멤버|출연자|경영진|임원진|실무진|작업자|근로자|"
-                       r"직원|인력)(들|님|님들)?$")
+_PARTY_KO = re.compile("(" + "|".join(WORDS["parties_ko"]) + ")(들|님|님들)?$")
 _HANGUL_WORD = re.compile(r"[가-힣]+")
 # A verb before "당시" or "시절" ("…줄이셨는데요. 당시"), not a name: a past or honorific stem and its ending.
 _VERB_KO = re.compile(r"(?:셨|었|았|했|였|겠)[가-힣]{0,3}$|[가-힣](?:며|면서|하고|하여|해서)$")  # "…로 바꾸며"
-# Endings of Korean nouns for units, settings and stages of work: "결제팀", "운영환경", "배포단계" name no one.
-_UNIT_SUFFIX_KO = re.compile(r"(팀|본부|실|부서|센터|파트|셀|스쿼드|챕터|TF|조직|부문|사업부|연구실|랩|환경|상황|과정|단계|현장|"
-                             r"회의|미팅|리뷰|테스트|배포|운영|개발|장애|매장|병동|서버|시스템|서비스|플랫폼|프로젝트|업무|"
-                             # what a party does or wants ("클라이언트 의사결정을"), not its name
-                             r"결정|요청|요구|만족|니즈|문의|불만|응대|피드백|반응|의견|관계)$")
+# Endings of Korean nouns for units, settings and stages of work, and for what a party does or wants.
+_UNIT_SUFFIX_KO = re.compile("(" + "|".join(WORDS["unit_suffixes_ko"]["units"] + WORDS["unit_suffixes_ko"]["dealings"])
+                             + ")$")
 # Capitalised words that are not names of organisations (sentence openers, roles, days, eponymous methods).
-_NOT_NAMES_EN = {
-    # the parts of a law or standard, and the parameters of a process or a drug read as metrics
-    "Article", "Articles", "Module", "Section", "Annex", "Chapter", "Clause", "Cp", "Cpk", "Pp", "Ppk", "Cmax", "Cmin",
-    "Tmax",
-    "I", "If", "In", "How", "What", "Why", "When", "Which", "Who", "Where", "Tell", "Describe", "Please", "Walk",
-    "Give", "Could", "Would", "Can", "Do", "Did", "You", "Your", "Consider", "Discuss", "Compare", "Reflect", "Outline",
-    "Levels", "Steps", "Phases", "Stages", "The", "This", "That", "As", "At", "For", "From",
-    "On", "After", "Before", "During", "Since", "Korean", "English", "Let", "Looking", "Suppose", "Imagine", "Say",
-    "Is", "Are", "Was", "Were", "Have", "Has", "Had", "Explain", "Share", "Name", "Think", "Assume", "Our", "We",
-    "My", "It", "And", "Or", "But", "To", "A", "An", "Senior", "Junior", "Lead", "Head", "Manager", "Engineer",
-    "Developer", "Designer", "Nurse", "Analyst", "Scientist", "Team", "Project", "Product", "Data", "Agile",
-    "Scrum", "Kanban", "Lean", "Six Sigma", "Waterfall", "Pareto", "Monte Carlo", "Markov", "Poisson", "Fourier",
-    "Bernoulli", "Kalman", "Little's Law", "Conway's Law", "Black Friday", "Cyber Monday", "Christmas", "Easter",
-    "New Year", "OKR", "OKRs", "North Star", "Jobs", "Design Thinking", "Double Diamond", "Kano", "RICE", "MoSCoW",
-    "Gantt", "Pomodoro", "Eisenhower", "STAR", "Five Whys", "Root Cause", "Post", "Q", "Staff", "Principal",
-    "Chief", "Director", "Officer", "Intern", "Associate", "Consultant", "Architect", "Administrator", "Owner",
-    # acronyms of functions and concepts, not of organisations
-    "QA", "UI", "UX", "PR", "HR", "PM", "IP", "PO", "CS", "BI", "ML", "AI", "API", "SDK", "SRE", "SLA", "SLO", "SLI", "KPI",
-    "ROI", "MVP", "ETL", "CI", "CD", "DB", "SQL", "B2B", "B2C", "SaaS", "CRM", "ERP", "IT", "R&D", "CEO", "CTO", "CFO",
-    "COO", "VP", "EU", "US", "UK", "APAC", "EMEA", "LATAM", "GDPR", "SOX", "HIPAA", "MTTR", "RCA", "DLQ", "TPS", "RPS",
-    "QPS", "A/B", "ARR", "MRR", "NPS", "CSAT", "SEO", "SEM", "CTR", "CAC", "LTV", "WAPE", "MAPE", "RMSE", "AUC", "EMR",
-    # metrics of business and operations
-    "GRR", "NRR", "AOV", "GMV", "DAU", "MAU", "WAU", "ARPU", "ARPA", "CPA", "CPC", "CPM", "ROAS", "AHT", "FCR", "OEE",
-    "MTBF", "MTTF", "MTTD", "MTTA", "RPO", "RTO", "ADR", "GOP", "EBITDA", "COGS", "OPEX", "CAPEX", "KPIs", "NPV", "IRR",
-    # eponymous methods and laws
-    "Bayes", "Shapley", "Pearson", "Spearman", "Fisher", "Student", "Welch", "Bonferroni", "Holm", "Benjamini",
-    "Hochberg", "Kaplan", "Meier", "Cox", "Weibull", "Huber", "Tukey", "Dijkstra", "Amdahl", "Conway", "Goodhart",
-    "Parkinson", "Hanlon", "Occam", "Murphy", "Lindy", "Elo", "Kelly", "Hawthorne", "Dunning", "Kruger", "Brooks",
-    # generations: an age band, judged by the protected-attribute check
-    "Gen Z", "Gen X", "Gen Y", "Gen Alpha", "Millennial", "Millennials", "Boomer", "Boomers",
-}
+_NOT_NAMES_EN = frozenset(word for words in WORDS["not_names_en"].values() for word in words)
 # Mixed-case words of general technical language, not names: DevOps, FinTech, SaaS, NoSQL, OAuth, HbA1c, SpO2.
-_CONCEPT_EN = re.compile(r"^(?:[A-Z][A-Za-z]*(?:Ops|Tech|aaS|SQL)|OAuth[\d.]*|WebSockets?|WebHooks?|HbA1c|[A-Z][a-z][A-Z]+\d+|"
-                         r"PhD|MSc|BSc|MoM|YoY|QoQ|MoU|PoC|PoV|RevPAR|GOPPAR|TRevPAR|eGFR)$")
+_CONCEPT_EN = re.compile(r"^(?:[A-Z][A-Za-z]*(?:Ops|Tech|aaS|SQL)|OAuth[\d.]*|WebSockets?|WebHooks?|HbA1c|"
+                         r"[A-Z][a-z][A-Z]+\d+|" + "|".join(WORDS["concepts_en"]) + ")$")
 # Laws, regulations and standards, named by their last word: the subject of work, not a party to it.
-_STATUTE_EN = re.compile(r"\s(?:Act|Acts|Directive|Regulations?|Law|Convention|Treaty|Code of Practice|Standards?|"
-                         r"Guidelines?)$")
-_DAYS_MONTHS = re.compile(r"^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$|^(January|February|March|April|May|June|July|"
-                          r"August|September|October|November|December)$")
-_ADJECTIVE_EN = re.compile(r"^[A-Z][a-z]{2,}(ian|ean|ic|ist|ish|ese)$|^(Irish|French|Dutch|Greek|Thai|Swiss|Hebrew|German|American|"
-                           r"Mexican|Latin|Arab|Korean|Filipino|Hindi|Urdu|Swahili|Basque|Catalan|Welsh|Flemish)$")
+_STATUTE_EN = re.compile(r"\s(?:" + "|".join(WORDS["statutes_en"]) + ")$")
+_DAYS_MONTHS = re.compile(r"^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$|^(" + "|".join(map(str.capitalize, MONTHS))
+                          + ")$")
 # Bayesian, Gaussian, Euclidean, Socratic, Marxist; Irish, Japanese, French: peoples and languages
+_ADJECTIVE_EN = re.compile(r"^[A-Z][a-z]{2,}(ian|ean|ic|ist|ish|ese)$|^(" + "|".join(WORDS["peoples_en"]) + ")$")
 
 _NAME = r"[A-Z][\w&.'-]*(?:\sof\s[A-Z][\w&.'-]*|\s[A-Z][\w&.'-]*){0,3}"
 _KO_NAME = r"[가-힣A-Za-z][가-힣A-Za-z0-9&.]{1,15}"
@@ -130,12 +73,12 @@ _ORG_SUFFIX = "|".join(re.escape(s) for s in ORG_SUFFIXES_KO)
 _MIXED_CASE = r"(?:[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z][A-Za-z0-9]*)(?<=[A-Za-z0-9]{4})"  # BluePearl, IDeaS
 # After "인증" or "자격": words of a certification regime a product or a system meets ("CSAP 인증 요건", "인증사본"),
 # not a credential a person holds.
-_REGIME_AFTER = r"(?!\s?(?:사본|요건|기준|제도|심사|절차|방식|대상|마크|번호|키|토큰|체계|범위|기관|획득\s?요건))"
+_REGIME_AFTER = r"(?!\s?(?:" + "|".join(WORDS["credentials"]["regime_words"]) + "))"
 # Goods and systems a certification is for ("전기용품 KC 인증"): the certification is the product's.
-_CERTIFIED_THING = re.compile(r"(?:용품|제품|상품|기기|설비|시설|식품|의약품|화장품|서비스|시스템|클라우드|솔루션|장비|"
-                              r"products?|devices?|equipment|systems?|services?)\s$", re.IGNORECASE)
+_CERTIFIED_THING = re.compile(r"(?:" + "|".join(WORDS["credentials"]["certified_things"]) + r")\s$", re.IGNORECASE)
 # The clause speaks to the candidate ("you", "your", "하셨", "하신", "하실").
-_ADDRESSES = re.compile(r"\b(?:you|your|you're|you've|yours)\b|셨|(?:신|실|시는|시던|시면|세요)(?![가-힣])", re.IGNORECASE)
+_ADDRESSES = re.compile(r"\b(?:you|your|you're|you've|yours)\b|셨|(?:신|실|시는|시던|시면|세요)(?![가-힣])",
+                        re.IGNORECASE)
 _PATTERNS: tuple[tuple[str, str], ...] = (
     # Korean: organisation and school names by their suffix
     (ORG, r"(?P<n>[\w()㈜]{1,20}(?:" + _ORG_SUFFIX + r"))(?![가-힣])|"
@@ -143,27 +86,30 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     # Korean: a company by its legal form before the name ("(주)태광정밀과", "㈜세명제약")
     (ORG, r"(?:\(주\)|㈜|주식회사)\s?(?P<n>[가-힣A-Za-z][가-힣A-Za-z0-9&]{1,15})"),
     # Korean: credentials ("CKA 자격을", "세무사 자격증", "PMP를 취득")
-    (CREDENTIAL, r"(?P<n>[A-Za-z][A-Za-z0-9+\-]{1,15}\s[A-Z][A-Za-z0-9+\-]{0,10}|[A-Za-z0-9가-힣+\-]{2,20})(?:\([^()]{1,20}\))?"
-                 r"(?:\s?(?:국제|국가|민간|공인|전문))?\s?(?:" + "|".join(CREDENTIAL_MARKERS_KO) + r")" + _REGIME_AFTER + "|"
-                 r"(?P<n2>[A-Za-z][A-Za-z0-9+\-]{1,15})\s?(?:를|을)?\s?취득"),
+    (CREDENTIAL, r"(?P<n>[A-Za-z][A-Za-z0-9+\-]{1,15}\s[A-Z][A-Za-z0-9+\-]{0,10}|[A-Za-z0-9가-힣+\-]{2,20})"
+                 r"(?:\([^()]{1,20}\))?(?:\s?(?:국제|국가|민간|공인|전문))?\s?"
+                 r"(?:" + "|".join(CREDENTIAL_MARKERS_KO) + r")" + _REGIME_AFTER + "|"
+                 r"(?P<n2>[A-Za-z][A-Za-z0-9+\-]{1,15})\s?(?:" + particles("object") + r")?\s?취득"),
     # Korean: a workplace ("X에서 근무하실 때", "X 재직 시절", clause-initial "X에서 …")
     (ORG, r"(?P<n>" + _KO_NAME + r")에서\s*(?:근무|일하|재직|인턴|일한|일했|계실|계셨|근무하)|"
           r"(?P<n2>" + _KO_NAME + r")(?<!에서)(?<!에게)\s?(?:재직|근무|인턴)?\s?(?:시절|당시)|"
           r"(?:^|[.?!,]\s*|(?:당시|이전|예전|과거|전)\s)(?P<n3>" + _KO_NAME + r")에서\s"),
     # Korean: clients and partners ("협력사였던 X와", "X라는 고객사")
     (ORG, r"(?:" + PARTNER_WORDS_KO + r")(?:였던|이던|이었던|인|로|으로|였던\s곳인)?\s+(?P<n>" + _KO_NAME + r")|"
-          r"(?P<n2>" + _KO_NAME + r")(?:라는|이라는)\s(?:" + PARTNER_WORDS_KO + r")"),
+          r"(?P<n2>" + _KO_NAME + r")(?:" + particles("quoting") + r")\s(?:" + PARTNER_WORDS_KO + r")"),
     # Korean: an owner or shipper named as the past party ("주요 선주였던 Maran Gas"); without "였던" 선주 is generic
     (ORG, r"(?:선주|화주|원청사?)(?:였던|이던|이었던|인)\s+(?P<n>" + _KO_NAME + r")"),
     # Korean: a customer, a buyer, an acquirer or a co-producer ("현대위아에 납품하신", "넷플릭스와 공동 제작한")
-    (ORG, r"(?P<n>" + _KO_NAME + r")(?:에|에게)\s*(?:납품|공급|수출|판매|납입|입점|인수(?:되|된|합병)|합병)|"
-          r"(?P<n2>" + _KO_NAME + r")(?:와|과|랑|이랑)\s*(?:공동\s*으로|공동\s*(?:제작|개발|연구|기획|연출|사업|프로젝트|마케팅|분석|수행|진행|조사)|"
-          r"제휴|파트너십|합작|협약)"),
+    (ORG, r"(?P<n>" + _KO_NAME + r")(?:" + particles("locative", "dative") + r")\s*"
+          r"(?:납품|공급|수출|판매|납입|입점|인수(?:되|된|합병)|합병)|"
+          r"(?P<n2>" + _KO_NAME + r")(?:" + particles("comitative") + r")\s*"
+          r"(?:공동\s*으로|공동\s*(?:제작|개발|연구|기획|연출|사업|프로젝트|마케팅|분석|수행|진행|조사)|제휴|파트너십|합작|협약)"),
     # Korean: a brand or chain a business joined ("X 계열로 리브랜딩될 때", "X 브랜드로 전환")
-    (ORG, r"(?P<n>" + _KO_NAME + r"(?:\s" + _KO_NAME + r")?)\s?(?:계열|브랜드|체인)(?:으로|로)\s*"
-          r"(?:리브랜딩|편입|가맹|인수|재개장)"),
+    (ORG, r"(?P<n>" + _KO_NAME + r"(?:\s" + _KO_NAME + r")?)\s?(?:계열|브랜드|체인)"
+          r"(?:" + particles("instrument") + r")\s*(?:리브랜딩|편입|가맹|인수|재개장)"),
     # Korean: a licence or title by its ending, before an exam or grade ("기계기술사 시험", "세무사 자격")
-    (CREDENTIAL, r"(?P<n>[가-힣]{1,10}(?:" + CREDENTIAL_ENDINGS_KO + r"))(?=\s?(?:시험|자격|면허|합격|취득|공부|준비|과정|\d\s?급))"),
+    (CREDENTIAL, r"(?P<n>[가-힣]{1,10}(?:" + CREDENTIAL_ENDINGS_KO + r"))"
+                 r"(?=\s?(?:시험|자격|면허|합격|취득|공부|준비|과정|\d\s?급))"),
     # Korean: a school by its short form or its initials ("서울대에서 석사", "KAIST 석사 과정")
     (ORG, r"(?P<n>[가-힣]{2,8}대)\s*(?:에서\s*)?(?:석사|학사|박사|졸업|재학|전공|학위)|"
           r"(?P<n2>[A-Z][A-Za-z&]{2,10})\s*(?:에서\s*)?(?:석사|학사|박사|졸업|재학|학위|MBA)"),
@@ -174,22 +120,27 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
               r"moved(?:\s\w+)?\s(?:onto|off)|adopted|implemented|introduced|deployed|licensed|purchased|brought in|"
               r"replaced\s\w+\swith)\s+(?:the\s+|a\s+|an\s+)?(?P<n>[A-Z][\w.+-]*(?:\s[A-Z][\w.+-]*){0,2})"),
     # English: organisations and schools by their words, and names after at/for/joined; after from/with a tool too
-    # (a possessive ends a name: "Meta's Media Buying Professional" is Meta's credential, no organisation "Meta's Media")
-    (ORG, r"(?<![\w&'.-])(?P<n>(?:(?![A-Z][\w&.-]*'s\s)[A-Z][\w&'.-]*\s){0,3}(?:" + "|".join(re.escape(w) for w in ORG_WORDS_EN) + r")"
+    # (a possessive ends a name: "Meta's Media Buying Professional" is Meta's credential, no organisation
+    # "Meta's Media")
+    (ORG, r"(?<![\w&'.-])(?P<n>(?:(?![A-Z][\w&.-]*'s\s)[A-Z][\w&'.-]*\s){0,3}"
+          r"(?:" + "|".join(re.escape(w) for w in ORG_WORDS_EN) + r")"
           r"(?:\s(?:of|for)\s(?:[A-Z][\w.-]*\s?){1,3})?)(?![A-Za-z])"),
     (ORG, r"\b(?:at|joined|for)\s+(?:the\s+)?(?P<n>" + _NAME + r")"),
     (PRODUCT, r"\b(?:from|with)\s+(?:the\s+)?(?P<n>" + _NAME + r")"),
     # English: credentials and clients
-    (CREDENTIAL, r"\b[Yy]our\s+(?P<n>(?:[A-Z0-9][\w+-]*\s){0,5}[A-Z0-9][\w+-]*)\s+(?:certification|certificate|credential|"
-                 r"license|licence|exam|designation|charter)|\b(?P<n2>[A-Z][A-Za-z0-9+-]{1,10})[- ]certified\b"),
-    (CREDENTIAL, r"\b(?:hold|holds|held|holding|earned|earning|passed|passing|obtained|got|completed)\s+(?:the\s+|your\s+|an?\s+)?"
+    (CREDENTIAL, r"\b[Yy]our\s+(?P<n>(?:[A-Z0-9][\w+-]*\s){0,5}[A-Z0-9][\w+-]*)\s+"
+                 r"(?:certification|certificate|credential|license|licence|exam|designation|charter)|"
+                 r"\b(?P<n2>[A-Z][A-Za-z0-9+-]{1,10})[- ]certified\b"),
+    (CREDENTIAL, r"\b(?:hold|holds|held|holding|earned|earning|passed|passing|obtained|got|completed)\s+"
+                 r"(?:the\s+|your\s+|an?\s+)?"
                  r"(?P<n>[A-Z][A-Za-z0-9+-]{1,12}(?:/[A-Z]{1,4}\b)?(?:\s[A-Z][A-Za-z0-9+-]{1,12}){0,3})|"
                  r"\b(?:a\s+)?certified\s+(?P<n2>[A-Z][\w-]+(?:\s[A-Z][\w-]+){0,3})"),
     (ORG, r"\b(?:" + PARTNER_WORDS_EN + r")s?\s+(?:called\s+|named\s+)?(?P<n>" + _NAME + r")|"
           r"(?<![\w&.'-])(?P<n2>" + _NAME + r")(?:'s)?\s+(?:account|partnership|deal|contract|engagement)\b"),
     # A Latin name a Korean particle follows ("Zendesk로", "Globex에서"): mixed case, so no acronym; a name with
     # capitals inside ("IDeaS 레버뉴 매니지먼트", "BluePearl") may stand before a Korean noun as well
-    (PRODUCT, r"(?<![A-Za-z0-9])(?P<n>[A-Z][a-z][A-Za-z0-9]*(?:\.[a-z]{2,3})?(?:\s[a-z]?[A-Z][A-Za-z0-9]+){0,2})(?=[가-힣])|"
+    (PRODUCT, r"(?<![A-Za-z0-9])(?P<n>[A-Z][a-z][A-Za-z0-9]*(?:\.[a-z]{2,3})?(?:\s[a-z]?[A-Z][A-Za-z0-9]+){0,2})"
+              r"(?=[가-힣])|"
               r"(?<![A-Za-z0-9])(?P<n2>" + _MIXED_CASE + r")(?=\s[가-힣])"),
     # "your SHRM-CP", "your DNV SolarFarmer runs": an acronym or a name with inner capitals the candidate had
     (PRODUCT, r"\b[Yy]our\s+(?P<n>[A-Z]{2,}[A-Za-z0-9]*(?:-[A-Z0-9]+)+|[A-Z]{2,6}\s" + _MIXED_CASE + r")"),
@@ -209,7 +160,8 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     (CREDENTIAL, r"(?i:certif|자격|licen[cs])[^()\n]{0,40}\((?P<n>[A-Z]{2,6})\)"),
     # English: a capitalised name inside a sentence (not inside a run of capitalised words: "Vertex AI Feature
     # Store" is one name), or opening one with a possessive
-    (INLINE, r"(?<=[a-z,] )(?P<n>(?:[A-Z][a-z]+)+(?:\s+(?:[A-Z][a-z]+)+){0,2})(?![A-Za-z\d])|^(?P<n2>" + _NAME + r")'s\b"),
+    (INLINE, r"(?<=[a-z,] )(?P<n>(?:[A-Z][a-z]+)+(?:\s+(?:[A-Z][a-z]+)+){0,2})(?![A-Za-z\d])|"
+             r"^(?P<n2>" + _NAME + r")'s\b"),
 )
 _ENTITY = [(kind, re.compile(p, re.MULTILINE)) for kind, p in _PATTERNS]
 
@@ -223,37 +175,51 @@ class Name(NamedTuple):
 
 
 def names_in(text: str) -> list[Name]:
-    """Candidate names of organisations, schools and credentials in a text, cleaned of particles. A name
-    some pattern reads as an organisation or a credential has that kind, whichever pattern found it first."""
-    found: dict[int, Name] = {}
-    kinds: dict[int, set[str]] = {}
-    for kind, pattern in _ENTITY:
-        for match in pattern.finditer(text):
-            group = next(g for g in ("n", "n2", "n3") if g in match.re.groupindex and match.group(g))
-            name = _clean(match.group(group))
-            if not name or kind == INLINE and _inside_a_run(text, match.start(group)):
-                continue
-            if group == "n3" and _HANGUL_WORD.fullmatch(name):
-                continue  # "포스트모템에서", "측면에서": a Korean noun opening a clause is a setting; a famous name is the lexicon's
-            placed = PRODUCT if kind == INLINE else kind
-            kinds.setdefault(match.start(group), set()).add(placed)
-            if match.start(group) not in found:
-                found[match.start(group)] = Name(name, match.start(group), group == "n3", placed)
-    for start, name in found.items():
-        placed = kinds[start] - {PRODUCT}
-        if placed:
-            found[start] = name._replace(kind=CREDENTIAL if CREDENTIAL in placed else ORG)
+    """Candidate names of organisations, schools and credentials in a text, cleaned of particles; a name of the
+    lexicon wherever it stands."""
+    found = _pattern_names(text)
     for mention in organisations.mentions_in(text):  # a famous name, whatever stands around it
         if text[mention.start - 1:mention.start].isdigit():
             continue  # "900건대": a band of figures, not 건대
         pattern = found.get(mention.start)
         if pattern and len(pattern.text) > mention.end - mention.start:
             if all(word in _NOT_NAMES_EN for word in pattern.text[mention.end - mention.start:].split()):
-                found[mention.start] = pattern._replace(kind=ORG, organisation=mention.organisation)  # "Samsung SDI IP"팀
+                # "Samsung SDI IP"팀
+                found[mention.start] = pattern._replace(kind=ORG, organisation=mention.organisation)
             continue  # a longer name that opens with it: "NABCEP PV Installation Professional"
         found[mention.start] = Name(text[mention.start:mention.end], mention.start, bool(pattern and pattern.opening),
                                     ORG, mention.organisation)
     return sorted(found.values(), key=lambda n: n.start)
+
+
+def _pattern_names(text: str) -> dict[int, Name]:
+    """The names the patterns find, by start. A name some pattern reads as an organisation or a credential has
+    that kind, whichever pattern found it first."""
+    found: dict[int, Name] = {}
+    kinds: dict[int, set[str]] = {}
+    for kind, pattern in _ENTITY:
+        for match in pattern.finditer(text):
+            name = _pattern_name(text, kind, match)
+            if name is not None:
+                kinds.setdefault(name.start, set()).add(name.kind)
+                found.setdefault(name.start, name)
+    for start, name in found.items():
+        placed = kinds[start] - {PRODUCT}
+        if placed:
+            found[start] = name._replace(kind=CREDENTIAL if CREDENTIAL in placed else ORG)
+    return found
+
+
+def _pattern_name(text: str, kind: str, match: re.Match) -> Name | None:
+    """The name a pattern's match holds, cleaned; None when it is no name."""
+    group = next(g for g in ("n", "n2", "n3") if g in match.re.groupindex and match.group(g))
+    name = _clean(match.group(group))
+    if not name or kind == INLINE and _inside_a_run(text, match.start(group)):
+        return None
+    if group == "n3" and _HANGUL_WORD.fullmatch(name):
+        # "포스트모템에서", "측면에서": a Korean noun opening a clause is a setting; a famous name is the lexicon's
+        return None
+    return Name(name, match.start(group), group == "n3", PRODUCT if kind == INLINE else kind)
 
 
 def _inside_a_run(text: str, start: int) -> bool:
@@ -270,9 +236,9 @@ def _clean(span: str) -> str | None:
     span = strip_particle(span)
     if _STATUTE_EN.search(span):
         return None  # "Equality Act", "Medical Device Regulation": a law or standard, no one's employer
-    if len(span) < 2 or span in _GENERIC_KO or span in _NOT_NAMES_EN or _UNIT_SUFFIX_KO.search(span) or _CONCEPT_EN.match(span) \
-            or _VERB_KO.search(span) \
-            or _PARTY_KO.search(span) or (re.fullmatch(r"[A-Z]{2,5}s", span) and span[:-1] in _NOT_NAMES_EN):
+    if len(span) < 2 or span in _GENERIC_KO or span in _NOT_NAMES_EN or _UNIT_SUFFIX_KO.search(span) \
+            or _CONCEPT_EN.match(span) or _VERB_KO.search(span) or _PARTY_KO.search(span) \
+            or (re.fullmatch(r"[A-Z]{2,5}s", span) and span[:-1] in _NOT_NAMES_EN):
         return None
     words = span.split()
     if all(w in _NOT_NAMES_EN or _DAYS_MONTHS.match(w) or _ADJECTIVE_EN.match(w) for w in words):
@@ -305,7 +271,7 @@ def known_names(applicant_texts: list[str], job_texts: list[str]) -> KnownNames:
     runs = re.findall(r"(?:[A-Z][\w'&.]*[\s–—-]+)*[A-Z][\w'&.]*", " ".join(applicant_texts))
     initials = " ".join("".join(w[0] for w in re.split(r"[\s–—-]+", run) if w) for run in runs)
     lines = tuple(frozenset(re.findall(r"[a-z0-9]+", normalise_for_match(line))) for text in applicant_texts
-                  for line in text.split("\n") if line.strip())
+                  for line in lines_of(text))
     return KnownNames(applicant, applicant.replace(" ", ""), initials, normalise_for_match(" ".join(job_texts)),
                       frozenset(_credential_words(applicant_texts)), lines, organisations.named_in(applicant_texts),
                       organisations.named_in(job_texts))
@@ -315,17 +281,18 @@ def _credential_words(texts: list[str]) -> set[str]:
     words: set[str] = set()
     for text in texts:
         in_section = False
-        for line in text.split("\n"):
+        for line in lines_of(text):  # a blank line neither opens a section nor holds a credential
             if re.match(r"^\s*#", line):
                 in_section = bool(_CREDENTIAL_HEADING.match(line))
                 continue
             if in_section or _CREDENTIAL_LINE.search(line):
-                words.update(w for w in map(strip_particle, re.findall(r"[가-힣][가-힣0-9]+", line)) if _CREDENTIAL_WORD.search(w))
+                words.update(w for w in map(strip_particle, re.findall(r"[가-힣][가-힣0-9]+", line))
+                             if _CREDENTIAL_WORD.search(w))
     return words
 
 
 # Ranks put before a credential's name: "마스터 블랙벨트" is another credential than the documents' "블랙벨트".
-_RANK_KO = re.compile(r"(?<![가-힣])(마스터|수석|시니어|고급|상급|특급|전문|최고급)\s?([가-힣][가-힣0-9]+)")
+_RANK_KO = re.compile(r"(?<![가-힣])(" + "|".join(WORDS["credentials"]["ranks"]) + r")\s?([가-힣][가-힣0-9]+)")
 
 
 def changed_ranks(text: str, known: KnownNames) -> list[tuple[int, str]]:
@@ -343,44 +310,31 @@ def _known_credential(name: str, known: KnownNames) -> bool:
     "건축사업본부" (a particle, a bracket, a space or 자격/시험 may follow it)."""
     if not re.fullmatch(r"[가-힣]+", name):
         return is_known(name, known)
-    tail = r"(?:[^가-힣]|$|(?:이|가|을|를|은|는|의|도|로|으로|와|과|시험|취득|합격)(?![가-힣])|" + "|".join(CREDENTIAL_MARKERS_KO) + ")"
+    tail = r"(?:[^가-힣]|$|(?:이|가|을|를|은|는|의|도|로|으로|와|과|시험|취득|합격)(?![가-힣])|" \
+        + "|".join(CREDENTIAL_MARKERS_KO) + ")"
     return bool(re.search(re.escape(name) + tail, known.applicant))
 
 
 # "-based", "-driven": a compound of names is known when each name in it is ("MQM-based LQA").
-_DESCRIPTOR = re.compile(r"-(?:based|driven|powered|style|like|led|first|centric|aware|ready|compatible|compliant|"
-                         r"enabled|only|specific|wide|backed|native)\b")
+_DESCRIPTOR = re.compile("-(?:" + "|".join(WORDS["descriptors_en"]) + r")\b")
 # A metric read as a lens ("RevPAR로 보면", "in terms of NPS"), not a thing the candidate had.
-_LENS_AFTER = re.compile(r"^(?:으로|로)\s*(?:보면|환산|계산|따지면|치면|봤을|보았을)|^\s*기준으로\s*(?:보면|환산|계산)|^\s*관점에서")
-_LENS_BEFORE = re.compile(r"\b(?:in terms of|measured (?:by|in|as)|expressed as|as a share of|converted (?:to|into))\s+$",
-                          re.IGNORECASE)
+_LENS_AFTER = re.compile(r"^(?:" + particles("instrument") + r")\s*(?:보면|환산|계산|따지면|치면|봤을|보았을)|"
+                         r"^\s*기준으로\s*(?:보면|환산|계산)|^\s*관점에서")
+_LENS_BEFORE = re.compile(r"\b(?:in terms of|measured (?:by|in|as)|expressed as|as a share of|"
+                          r"converted (?:to|into))\s+$", re.IGNORECASE)
 
 
 # Words that place a known organisation rather than name another ("Globex Seoul office", "쿠팡 물류센터").
-_PLACE_WORDS = {"office", "team", "branch", "hq", "headquarters", "division", "lab", "center", "centre", "campus",
-                "plant", "store", "site", "seoul", "busan", "london", "korea", "본사", "지사", "센터", "물류센터", "팀",
-                "본부", "사업부", "지점", "매장", "공장", "연구소", "캠퍼스", "한국", "서울", "부산", "판교"}
+_PLACE_WORDS = frozenset(WORDS["place_words"])
 
 
 def is_known(name: str, known: KnownNames) -> bool:
     aliased = re.fullmatch(r"(.+?)\s?\((.+?)\)?", name)
     if aliased:  # "aSSIST(서울과학종합대학원": a name with its other spelling in brackets, known by either
         return any(is_known(part, known) for part in aliased.groups())
-    form = normalise_for_match(name)
-    if re.fullmatch(r"[a-z][a-z0-9 .&'-]*", form):  # a Latin name stands as a word: "Epic" is not in "epics"
-        if re.search(r"(?<![a-z0-9])" + re.escape(form) + r"(?![a-z0-9])", known.applicant):
-            return True
-    elif form in known.applicant or squeeze(name) in known.applicant_squeezed:
-        return True
-    if re.fullmatch(r"[A-Z]{2,6}", name) and name in known.initials:
-        return True  # "SAA" for "AWS Certified Solutions Architect – Associate"
-    if re.fullmatch(r"[A-Z]{3,5}", name) and re.search(
-            r"(?<![a-z0-9])" + r"[a-z0-9]*[\s-]+".join(name.lower()) + r"[a-z0-9]*", known.applicant):
-        return True  # "NRR" for "net revenue retention": an acronym the documents spell out
     words = normalise_for_match(name).split()
-    if 2 <= len(words) <= 3 and re.search(r"\b[A-Z]{2,6}\b", name) and all(re.fullmatch(r"[a-z0-9]+", w) for w in words) and any(
-            line.issuperset(words) for line in known.lines):
-        return True  # "Texas PE" for "Professional Engineer (PE), …, Texas": one line of the documents holds it
+    if _stands_in(name, known) or _abbreviates(name, known) or _on_one_line(name, words, known):
+        return True
     core = [w for w in words if w not in _PLACE_WORDS]
     if 0 < len(core) < len(words) and " ".join(core) in known.applicant:
         return True
@@ -393,14 +347,39 @@ def is_known(name: str, known: KnownNames) -> bool:
     return False
 
 
+def _stands_in(name: str, known: KnownNames) -> bool:
+    """The documents hold the name as it is written; a Latin name as a word of its own ("Epic" is not in "epics")."""
+    form = normalise_for_match(name)
+    if re.fullmatch(r"[a-z][a-z0-9 .&'-]*", form):
+        return bool(re.search(r"(?<![a-z0-9])" + re.escape(form) + r"(?![a-z0-9])", known.applicant))
+    return form in known.applicant or squeeze(name) in known.applicant_squeezed
+
+
+def _abbreviates(name: str, known: KnownNames) -> bool:
+    """An acronym of the documents' words: "SAA" for "AWS Certified Solutions Architect – Associate" (initials),
+    "NRR" for "net revenue retention" (spelled out)."""
+    if re.fullmatch(r"[A-Z]{2,6}", name) and name in known.initials:
+        return True
+    return bool(re.fullmatch(r"[A-Z]{3,5}", name) and re.search(
+        r"(?<![a-z0-9])" + r"[a-z0-9]*[\s-]+".join(name.lower()) + r"[a-z0-9]*", known.applicant))
+
+
+def _on_one_line(name: str, words: list[str], known: KnownNames) -> bool:
+    """"Texas PE" for "Professional Engineer (PE), …, Texas": one line of the documents holds each word."""
+    return 2 <= len(words) <= 3 and bool(re.search(r"\b[A-Z]{2,6}\b", name)) and all(
+        re.fullmatch(r"[a-z0-9]+", w) for w in words) and any(line.issuperset(words) for line in known.lines)
+
+
 # A credential with its level ("CCSM Level 3", "보건교육사 3급", "드론 1종"): the level is part of the name.
-_GRADED = re.compile(r"(?P<n>\b[A-Z][A-Za-z0-9]{1,10}|[가-힣]{2,10})\)?\s?(?:(?:Level|Lv\.?|Tier|Grade)\s?(?P<g>\d{1,2})(?![\dA-Za-z.])|"
+_GRADED = re.compile(r"(?P<n>\b[A-Z][A-Za-z0-9]{1,10}|[가-힣]{2,10})\)?\s?"
+                     r"(?:(?:Level|Lv\.?|Tier|Grade)\s?(?P<g>\d{1,2})(?![\dA-Za-z.])|"
                      r"(?P<g2>\d)\s?(?:급|종)(?:을|를|이|은|는|의|도|까지|으로|로|과|와|에)?(?![가-힣]))")
 
 
 def _grades(name: str, known: KnownNames) -> set[str]:
     """The levels the applicant's documents give a credential of this name."""
-    pattern = re.escape(normalise_for_match(name)) + r"[^\n]{0,40}?(?:(?:level|lv\.?|tier|grade)\s?(\d{1,2})\b|(\d)\s?(?:급|종))"
+    pattern = re.escape(normalise_for_match(name)) + (r"[^\n]{0,40}?(?:(?:level|lv\.?|tier|grade)\s?(\d{1,2})\b|"
+                                                      r"(\d)\s?(?:급|종))")
     return {m.group(1) or m.group(2) for m in re.finditer(pattern, known.applicant)}
 
 
@@ -423,7 +402,8 @@ def changed_grades(text: str, known: KnownNames) -> list[tuple[int, str]]:
 # any organisation's model or method ("the Spotify squad model", "Amazon's leadership principles", "넷플릭스 사례",
 # "what Google describes").
 _SOURCE_KINDS = ("agency", "association", "institute")
-_SOURCE_AFTER = re.compile(r"^(?:'s)?(?:\s[가-힣]{2,6}){0,2}\s?(?:[A-Z][a-z]*[A-Z]|[A-Z][a-z]+\s[A-Z]|자료|통계|데이터|기준|분류|지침|가이드|보고서|추계|장래|"
+_SOURCE_AFTER = re.compile(r"^(?:'s)?(?:\s[가-힣]{2,6}){0,2}\s?(?:[A-Z][a-z]*[A-Z]|[A-Z][a-z]+\s[A-Z]|"
+                           r"자료|통계|데이터|기준|분류|지침|가이드|보고서|추계|장래|"
                            r"사후\s?검증|세무\s?조사|현장\s?점검|심사|실사|"
                            r"조사|지표|규정|고시|권고|매뉴얼|guidance|guidelines?|standards?|data\b|statistics|classification|"
                            r"criteria|database|reports?\b|survey)")
@@ -431,7 +411,8 @@ _REFERENCE_AFTER = re.compile(
     r"^(?:'s)?\s(?:[A-Za-z-]+\s)?(?:model|framework|method(?:ology)?|way|principles?|matrix|playbook|book|paper|"
     r"guide|handbook|culture|memo|style|case stud(?:y|ies)|blog|quadrant|hype cycle|index|ranking|survey)(?![A-Za-z])|"
     r"^\s(?:describes?|recommends?|suggests?|publishe[sd]|documents|popularised|popularized)\b|"
-    r"^(?:의\s?|\s)?(?:사례|모델|방식|프레임워크|원칙|방법론|가이드|스타일|문화|백서|논문|블로그|식(?![가-힣]))", re.IGNORECASE)
+    r"^(?:의\s?|\s)?(?:사례|모델|방식|프레임워크|원칙|방법론|가이드|스타일|문화|백서|논문|블로그|식(?![가-힣]))",
+    re.IGNORECASE)
 
 
 # Any name before a model or scale it gave its name to ("Kirkpatrick 4단계 모델", "the Tuckman model"): a method.
@@ -448,7 +429,8 @@ _EPONYM_BEFORE = re.compile(r"(?<![\w-])[A-Z][a-z]+[–-]$")
 
 
 def _cited(organisation: organisations.Organisation, after: str) -> bool:
-    return organisation.kind in _SOURCE_KINDS and bool(_SOURCE_AFTER.match(after)) or bool(_REFERENCE_AFTER.match(after))
+    return organisation.kind in _SOURCE_KINDS and bool(_SOURCE_AFTER.match(after)) \
+        or bool(_REFERENCE_AFTER.match(after))
 
 
 def _in_job(name: Name, known: KnownNames) -> bool:
@@ -464,42 +446,65 @@ def unknown_premises(text: str, known: KnownNames, skip: set[tuple[int, int]] = 
     mostly one of them is left to that judgement. An expected answer (`predicts`) may name the tools a strong
     answer would use; its employers, clients, schools and credentials are still premises. A product name
     inside `products_judged` (a clause that moves the work into another cloud) is judged with that cloud."""
-    unknown = []
-    for start, span in changed_grades(text, known) + changed_ranks(text, known):
-        clause = frames.clause_at(text, start)
-        if clause is not None and clause.frame in frames.PREMISE_FRAMES:
-            unknown.append(span)
+    unknown = [span for start, span in changed_grades(text, known) + changed_ranks(text, known)
+               if _premise_clause(text, start)]
     for name in names_in(text):
-        end = name.start + len(name.text)
-        clause = frames.clause_at(text, name.start)
-        if clause is None or clause.frame not in frames.PREMISE_FRAMES:
-            continue
-        credential = name.kind == CREDENTIAL and (_CREDENTIAL_WORD.search(name.text) or _AS_CREDENTIAL.match(text[end:end + 6]))
-        if name.organisation and organisations.is_named(name.organisation, name.text, known.organisations) or (
-                _known_credential(name.text, known) if credential else is_known(name.text, known)):
+        clause = _premise_clause(text, name.start)
+        if clause is None or _documented(name, text, known):
             continue
         if name.kind == PRODUCT and (predicts or any(s <= name.start < e for s, e in products_judged)):
             continue  # a tool an answer predicts; a product of the other cloud, judged as CROSS_DOMAIN
-        if _LENS_AFTER.match(text[end:end + 12]) or _LENS_BEFORE.search(text[max(0, name.start - 24):name.start]):
-            continue  # "RevPAR로 보면 얼마나": a measure to read the result by
-        if name.opening and (clause.frame != frames.OWN_PAST or _in_job(name, known)):
-            continue  # "콜드 스타트에서 가장 오래 걸리던…", the company's "모의점검에서": a setting, not a workplace
-        if name.organisation and _cited(name.organisation, text[end:end + 40]):
-            continue  # "통계청 장래인구추계", "the Spotify squad model", "넷플릭스 사례": a source, not a party
-        if _IN_A_TITLE.match(text[end:end + 30]):
-            continue  # "at Work etc. Act 1974": a word of a law's title
-        if _METHOD_AFTER.match(text[end:end + 24]) or (" " not in name.text and (
-                _EPONYM_AFTER.match(text[end:end + 24]) or _EPONYM_BEFORE.search(text[max(0, name.start - 24):name.start]))):
-            continue  # "Kirkpatrick 4단계 모델", "Levenberg–Marquardt": a method named after its authors
-        if name.kind == CREDENTIAL and _CERTIFIED_THING.search(text[max(0, name.start - 12):name.start]):
-            continue  # "전기용품 KC 인증": a product's certification
-        if _in_job(name, known) and not _ADDRESSES.search(clause.text):
-            continue  # "Redmesa's projects include BESS": the company's own name in a clause about the company
-        judged = sum(max(0, min(e, end) - max(s, name.start)) for s, e in skip)
-        own = re.search(r"\b[Yy]our\s+$", text[max(0, name.start - 6):name.start])  # "your X runs compare with Y"
-        if 2 * judged >= len(name.text) or (frames.is_alternative(text, name.start, end) and not own):
-            continue  # mostly a technology of the catalogue, judged there ("AWS Certified …" is not)
-        if frames.frame_of(clause.text) != frames.OWN_PAST and _in_job(name, known):
-            continue  # the company's own name, told as the company's
-        unknown.append(name.text)
+        # the last: the company's own name, told as the company's
+        if not (_no_party(name, text, clause, known) or _judged_elsewhere(name, text, skip)
+                or frames.frame_of(clause.text) != frames.OWN_PAST and _in_job(name, known)):
+            unknown.append(name.text)
     return list(dict.fromkeys(unknown))
+
+
+def _premise_clause(text: str, position: int) -> frames.Clause | None:
+    """The clause that holds `position`, when it states the candidate's own past (or a past)."""
+    clause = frames.clause_at(text, position)
+    return clause if clause is not None and clause.frame in frames.PREMISE_FRAMES else None
+
+
+def _documented(name: Name, text: str, known: KnownNames) -> bool:
+    """The applicant's documents hold the name: a lexicon organisation by any spelling, a credential as a word
+    of its own, any other name as `is_known` finds it."""
+    end = name.start + len(name.text)
+    credential = name.kind == CREDENTIAL and bool(_CREDENTIAL_WORD.search(name.text)
+                                                  or _AS_CREDENTIAL.match(text[end:end + 6]))
+    return bool(name.organisation and organisations.is_named(name.organisation, name.text, known.organisations)) or (
+        _known_credential(name.text, known) if credential else is_known(name.text, known))
+
+
+def _no_party(name: Name, text: str, clause: frames.Clause, known: KnownNames) -> bool:
+    """The words around the name make it no party to the candidate's past: a measure, a setting, a source, a
+    law, a method, a product's certification, the company's own name."""
+    end = name.start + len(name.text)
+    if _LENS_AFTER.match(text[end:end + 12]) or _LENS_BEFORE.search(text[max(0, name.start - 24):name.start]):
+        return True  # "RevPAR로 보면 얼마나": a measure to read the result by
+    if name.opening and (clause.frame != frames.OWN_PAST or _in_job(name, known)):
+        return True  # "콜드 스타트에서 가장 오래 걸리던…", the company's "모의점검에서": a setting, not a workplace
+    if name.organisation and _cited(name.organisation, text[end:end + 40]):
+        return True  # "통계청 장래인구추계", "the Spotify squad model", "넷플릭스 사례": a source, not a party
+    if _IN_A_TITLE.match(text[end:end + 30]):
+        return True  # "at Work etc. Act 1974": a word of a law's title
+    if _METHOD_AFTER.match(text[end:end + 24]) or " " not in name.text and _eponym(text, name.start, end):
+        return True  # "Kirkpatrick 4단계 모델", "Levenberg–Marquardt": a method named after its authors
+    if name.kind == CREDENTIAL and _CERTIFIED_THING.search(text[max(0, name.start - 12):name.start]):
+        return True  # "전기용품 KC 인증": a product's certification
+    # "Redmesa's projects include BESS": the company's own name in a clause about the company
+    return _in_job(name, known) and not _ADDRESSES.search(clause.text)
+
+
+def _eponym(text: str, start: int, end: int) -> bool:
+    """A surname joined by a dash to another: "Levenberg–Marquardt", "Mann-Whitney"."""
+    return bool(_EPONYM_AFTER.match(text[end:end + 24]) or _EPONYM_BEFORE.search(text[max(0, start - 24):start]))
+
+
+def _judged_elsewhere(name: Name, text: str, skip: set[tuple[int, int]]) -> bool:
+    """Mostly a technology of the catalogue, judged there ("AWS Certified …" is not), or an option weighed."""
+    end = name.start + len(name.text)
+    judged = sum(max(0, min(e, end) - max(s, name.start)) for s, e in skip)
+    own = re.search(r"\b[Yy]our\s+$", text[max(0, name.start - 6):name.start])  # "your X runs compare with Y"
+    return 2 * judged >= len(name.text) or (frames.is_alternative(text, name.start, end) and not own)

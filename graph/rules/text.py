@@ -124,3 +124,37 @@ def strip_particle(word: str) -> str:
 def is_particle(word: str) -> bool:
     """The word is a particle on its own ("를", "에서"): what follows a name, not part of it."""
     return bool(_PARTICLE_ANY.fullmatch(word)) or any(word == particle for particle, _ in _PARTICLES_PAIRED)
+
+
+# --- splitting a text into lines, sentences and clauses, each piece with its offset ------------------------------
+
+# A sentence ends after . ! ? ; (not the one of "e.g.", "i.e.", "vs.") and at every run of line breaks.
+SENTENCE_END = re.compile(r"(?<=[.!?。？！;])(?<!e\.g\.)(?<!i\.e\.)(?<!vs\.)\s+|\n+")
+# A clause ends at a comma or colon, a dash or bracket set off by blanks, and after a Korean connective ending
+# ("…했는데", "…지만", "…하며"). A run of blanks is tried from its start only: tried at each of its blanks, it would
+# be read to its end every time.
+CLAUSE_END = re.compile(r"[,，:：]\s+|(?<!\s)\s+[-–—]\s+|(?<!\s)\s+\(|\)(?=\s|$)|(?<=[는은인한운던]데|지만|니까|으며|하며|면서)\s+")
+LINE_END = re.compile(r"\n")
+
+
+def spans(text: str, separator: re.Pattern, offset: int = 0) -> list[tuple[int, str]]:
+    """The pieces of `text` between the matches of `separator` as (offset + start, piece); blank pieces left out."""
+    found, start = [], 0
+    for match in separator.finditer(text):
+        if text[start:match.start()].strip():
+            found.append((offset + start, text[start:match.start()]))
+        start = match.end()
+    if text[start:].strip():
+        found.append((offset + start, text[start:]))
+    return found
+
+
+def lines_of(text: str) -> list[str]:
+    """The text's lines that are not blank, as `text.split("\\n")` gives them."""
+    return [line for _, line in spans(text, LINE_END)]
+
+
+@functools.lru_cache(maxsize=64)
+def sentences(text: str) -> tuple[tuple[int, str], ...]:
+    """The text's sentences as (start, sentence)."""
+    return tuple(spans(text, SENTENCE_END))
