@@ -23,3 +23,44 @@ def test_the_particles_strip_particle_takes_off_are_particles_of_a_role():
 def test_a_pattern_names_roles_and_gets_their_forms_longest_first():
     assert text.particles("object", "instrument") == "으로|로|를|을"
     assert text.particles("quoting") == "이라는|라는"
+
+
+def _repeated(items):
+    return [item for item, count in Counter(items).items() if count > 1]
+
+
+def test_protected_phrasings_compile_and_belong_to_one_topic():
+    import re
+
+    from graph.rules import protected
+
+    data = protected._DATA
+    for topic, patterns in protected.QUESTION_PATTERNS.items():
+        assert patterns and _repeated(patterns) == [], topic
+        for pattern in patterns:
+            re.compile(pattern)
+    assert _repeated(pattern for patterns in data["question_patterns"].values() for pattern in set(patterns)) == []
+    assert _repeated(data["demonyms"]) == []
+    for table in ("work_context", "personal_labels", "personal_facts"):
+        for topic, words in data[table].items():
+            assert words and _repeated(words) == [], (table, topic)
+            for word in words:
+                re.compile(word)
+    # a work word every topic shares is not written again under one topic; a label or a fact names one topic
+    assert [(topic, word) for topic, words in data["work_context"].items() for word in words
+            if word in data["shared_work_context"]] == []
+    assert _repeated(data["shared_work_context"]) == []
+    for table in ("personal_labels", "personal_facts"):
+        assert _repeated(word for words in data[table].values() for word in set(words)) == [], table
+
+
+def test_every_statutory_ground_names_a_topic_with_phrasings():
+    from graph.rules import protected
+
+    topics = {topic for grounds in protected.STATUTORY_GROUNDS.values() for topic in grounds.values()}
+    assert topics - set(protected.QUESTION_PATTERNS) == set()
+    assert set(protected._DATA["work_context"]) <= set(protected.QUESTION_PATTERNS)
+
+
+def test_a_data_pattern_is_joined_and_its_names_filled():
+    assert text.data_pattern("a|\nb{0,2}{word}(?:{particles:object})", {"word": "c"}) == "a|b{0,2}c(?:를|을)"
