@@ -64,3 +64,32 @@ def test_every_statutory_ground_names_a_topic_with_phrasings():
 
 def test_a_data_pattern_is_joined_and_its_names_filled():
     assert text.data_pattern("a|\nb{0,2}{word}(?:{particles:object})", {"word": "c"}) == "a|b{0,2}c(?:를|을)"
+
+
+def test_injection_families_compile_and_no_pattern_is_written_twice():
+    import re
+
+    from graph.rules import injection
+
+    data = injection._DATA
+    for name, patterns in injection.INJECTION_FAMILIES.items():
+        assert patterns, name
+        for pattern in patterns:
+            re.compile(pattern, re.IGNORECASE | re.MULTILINE)
+    written = [str(entry) for entries in data["families"].values() for entry in entries]
+    assert _repeated(written) == []  # not twice in a family, nor in two families
+    assert all(isinstance(entry, str) or set(entry) <= {"korean_order", "chained"}
+               for entries in data["families"].values() for entry in entries)
+    for name, piece in data["vocabulary"].items():
+        assert isinstance(piece, str) or _repeated(piece) == [], name
+        re.compile(injection._PIECES[name])
+
+
+def test_the_tables_that_read_a_disguise_back_are_one_to_one():
+    from graph.rules import injection
+
+    data = injection._DATA
+    assert all(len(sign) == 1 and len(letter) == 1 for sign, letter in data["leet"].items())
+    readings = data["hanja_readings"]
+    assert all(len(hanja) == len(hangul) for hanja, hangul in readings.items())
+    assert _repeated("".join(readings)) == []  # a Hanja has one reading
