@@ -93,3 +93,17 @@ def test_the_tables_that_read_a_disguise_back_are_one_to_one():
     readings = data["hanja_readings"]
     assert all(len(hanja) == len(hangul) for hanja, hangul in readings.items())
     assert _repeated("".join(readings)) == []  # a Hanja has one reading
+
+
+def test_the_patterns_name_particles_by_role_not_by_an_inline_list():
+    import re
+    from pathlib import Path
+
+    roles = {frozenset(forms) for forms in text.PARTICLE_ROLES.values()}
+    inline = re.compile(r"\((?:\?:)?((?:[가-힣]+\|)+[가-힣]+)\)")
+    for name in ("injection.yaml", "protected.yaml"):
+        source = (Path(text.__file__).parent / name).read_text(encoding="utf-8")
+        for group in inline.findall(source):
+            forms = set(group.split("|"))
+            covered = [role for role in roles if role <= forms]
+            assert not covered or set().union(*covered) != forms, (name, group)  # write {particles:role,…}
