@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from graph.rules.lexicon import read_data
@@ -158,3 +159,24 @@ def lines_of(text: str) -> list[str]:
 def sentences(text: str) -> tuple[tuple[int, str], ...]:
     """The text's sentences as (start, sentence)."""
     return tuple(spans(text, SENTENCE_END))
+
+
+# Regexes kept as data (graph/rules/*.yaml): a long one is written over the lines of a `|-` block, and a pattern names
+# a shared piece as {name} and Korean particles by role as {particles:object,topic}. A quantifier ({0,2}) is no name.
+_PLACEHOLDER = re.compile(r"\{(?:particles:)?[a-z_]+(?:,[a-z_]+)*\}")
+
+
+def alternation(pieces: Iterable[str]) -> str:
+    """The regex pieces as one non-capturing alternation: ["a", "b"] → "(?:a|b)"."""
+    return "(?:" + "|".join(pieces) + ")"
+
+
+def data_pattern(pattern: str, pieces: Mapping[str, str] | None = None) -> str:
+    """A pattern as a data file writes it, as a regex: its lines joined as they stand, each {name} replaced by
+    pieces[name] and each {particles:role,role} by text.particles(role, role)."""
+    def piece(match: re.Match) -> str:
+        name = match.group()[1:-1]
+        if name.startswith("particles:"):
+            return particles(*name.removeprefix("particles:").split(","))
+        return (pieces or {})[name]
+    return _PLACEHOLDER.sub(piece, "".join(pattern.splitlines()))
