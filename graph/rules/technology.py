@@ -165,11 +165,31 @@ def _cloud_on_line(mention: Mention, text: str, platforms: set[str]) -> str | No
     return cloud if not platforms or cloud in platforms else sorted(platforms)[0]
 
 
+class Reading(NamedTuple):
+    """The catalogue's reading of one text, made once for the checks that share it: the technologies it names,
+    the cloud each names, and the clouds the text names."""
+
+    text: str
+    mentions: tuple[Mention, ...]
+    clouds: tuple[str | None, ...]
+    ecosystems: set[str]
+
+
+def read(text: str) -> Reading:
+    mentions = mentions_in(text)
+    clouds = clouds_of(mentions, text)
+    return Reading(text, mentions, clouds, _clouds_named(mentions, clouds))
+
+
 def ecosystems_of(mentions: Sequence[Mention], text: str = "") -> set[str]:
     """Clouds the mentions (of `text`, when given) name; a weak spelling counts only beside another name of
     its cloud."""
+    return _clouds_named(mentions, clouds_of(mentions, text))
+
+
+def _clouds_named(mentions: Sequence[Mention], clouds: Sequence[str | None]) -> set[str]:
     by_cloud: dict[str, list[Mention]] = {}
-    for mention, cloud in zip(mentions, clouds_of(mentions, text), strict=True):
+    for mention, cloud in zip(mentions, clouds, strict=True):
         if cloud:
             by_cloud.setdefault(cloud, []).append(mention)
     return {cloud for cloud, found in by_cloud.items()
@@ -178,7 +198,7 @@ def ecosystems_of(mentions: Sequence[Mention], text: str = "") -> set[str]:
 
 def ecosystems_in(text: str) -> set[str]:
     """Ecosystems a text names; an ambiguous name counts only beside another name of its ecosystem."""
-    return ecosystems_of(mentions_in(text), text)
+    return read(text).ecosystems
 
 
 # --- what a question says about technologies --------------------------------------------------------
@@ -205,10 +225,11 @@ def _other_senses(applicant_texts: list[str], used: set[str]) -> frozenset[str]:
 
 
 def technology_facts(applicant_texts: list[str]) -> TechnologyFacts:
-    used = {m.tech.name for text in applicant_texts for m in mentions_in(text)}
+    readings = [read(text) for text in applicant_texts]
+    used = {m.tech.name for reading in readings for m in reading.mentions}
     return TechnologyFacts(
         used=used,
-        ecosystems=set().union(*(ecosystems_of(mentions_in(text), text) for text in applicant_texts)),
+        ecosystems=set().union(*(reading.ecosystems for reading in readings)),
         other_senses=_other_senses(applicant_texts, used),
     )
 
@@ -219,15 +240,14 @@ class TechnologyFinding(NamedTuple):
     message: str
 
 
-def technology_findings(text: str, cited: list[int], facts: TechnologyFacts, dates: Timeline, in_question: bool,
-                        job_text: str) -> list[TechnologyFinding]:
+def technology_findings(reading: Reading, cited: list[int], facts: TechnologyFacts, dates: Timeline,
+                        in_question: bool, job_text: str) -> list[TechnologyFinding]:
     """One finding per technology the text states as the candidate's past and the documents contradict:
     placed before its release (TEMPORAL), in a cloud the documents never show (CROSS_DOMAIN), or simply
     never named by them (FABRICATED_ENTITY). The most specific code wins."""
-    mentions = mentions_in(text)
-    clouds_named = ecosystems_of(mentions, text)
+    text, mentions, clouds_named = reading.text, reading.mentions, reading.ecosystems
     findings: dict[str, tuple[TechnologyFinding, str]] = {}
-    for mention, cloud in zip(mentions, clouds_of(mentions, text), strict=True):
+    for mention, cloud in zip(mentions, reading.clouds, strict=True):
         clause = frames.clause_at(text, mention.start)
         if mention.tech.name in findings or clause is None or not _weak_confirmed(mention, mentions) \
                 or frames.is_alternative(text, mention.start, mention.end):
@@ -289,8 +309,8 @@ _YEAR_VERSION = re.compile(r"^ ((?:19|20)\d{2})(?![\d.,]|\s*(?:년|[~–—-]|to
 
 
 # "지금은 X를 쓰시는데", "and now you use X": what follows is the candidate's present, not the role named before.
-_NOW = re.compile(r"(?<![가-힣])(?:지금은|현재는|요즘은|요즘|지금)(?=\s)|\b(?:now|currently|nowadays|these days|today)\b",
-                  re.IGNORECASE)
+_NOW = re.compile(r"(?<![가-힣])(?:지금은|현재는|요즘은|요즘|지금)(?=\s)"
+                  r"|\b(?:now|currently|nowadays|these days|today)\b", re.IGNORECASE)
 
 
 def _set_now(text: str, position: int, dates: Timeline) -> bool:
