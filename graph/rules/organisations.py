@@ -109,7 +109,6 @@ def lexicon() -> Lexicon:
     return Lexicon(load_organisations(), POLICY)
 
 
-@functools.lru_cache(maxsize=512)  # whole documents among the keys: a bounded few
 def mentions_in(text: str) -> tuple[Mention, ...]:
     """Every lexicon organisation the text names, the longest spelling first, with its position."""
     return tuple(Mention(f.spelling.entry, f.start, f.end) for f in lexicon().find(text))

@@ -130,7 +130,9 @@ def lexicon() -> Lexicon:
     return Lexicon(load_catalogue(), POLICY)
 
 
-@functools.lru_cache(maxsize=512)  # whole documents among the keys: a bounded few
+# Kept, bounded, for the callers outside the rules' technology part that ask again for a text's mentions: the figure
+# policy and the grounding of a question read the same text, the output node every document line for every point.
+@functools.lru_cache(maxsize=512)
 def mentions_in(text: str) -> tuple[Mention, ...]:
     """Every catalogue technology the text names, longest spelling first, with its position."""
     return tuple(Mention(f.spelling.entry, f.start, f.end, f.spelling.weak, is_hangul(f.spelling.text[:1]))
