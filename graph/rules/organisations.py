@@ -55,9 +55,11 @@ def _words(text: str) -> list[Word]:
 
 def _readings(word: Word) -> list[tuple[str, int]]:
     """The word, and a Korean one without its particle ("카카오와", "쿠팡에서")."""
+    readings = [(word.key, word.end)]
     stem = strip_particle(word.text) if is_hangul(word.text[-1]) else word.text
-    return [(word.key, word.end)] + ([(compact_alnum(stem), word.start + len(stem))] if stem and stem != word.text
-                                     else [])
+    if stem and stem != word.text:
+        readings.append((compact_alnum(stem), word.start + len(stem)))
+    return readings
 
 
 def _accepts(found: Found, text: str) -> bool:

@@ -29,7 +29,7 @@ _TOKEN = re.compile(r"(?<![A-Za-z0-9.+#/@'’-])[A-Za-z0-9.+#/@'’-]*[A-Za-z0-9
 _POSSESSIVE = re.compile(r"(?<=[A-Za-z0-9])['’]s$")
 _MAJOR_VERSION = re.compile(r"^(\d+)(?:\.(?:x|0))+$")
 _AFTER_A_NAME = re.compile(r"(?:같은|기반)$")  # "Kafka기반", "Spark같은": words glued to a name
-_ENDS_A_NAME = re.compile(r"[,;:()\n]")  # what stands between two words of one name never holds
+_ENDS_A_NAME = re.compile(r"[,;:()\n]")  # no name runs across it
 
 
 class Mention(NamedTuple):
@@ -120,9 +120,15 @@ def _defines_another(spelling: Spelling, before: str, after: str) -> bool:
     return bool(phrase) and not any(phrase.endswith(compact(s)) for s in spelling.entry.spellings)
 
 
+def _weak(tech: Technology, text: str) -> bool:
+    """One word of an ordinary-word entry ("Lambda", not "AWS Lambda")."""
+    return tech.ambiguous and len(text.split()) == 1
+
+
+# What stands between the words of a name adds nothing to its compact form ("Node . js" is Node.js); "C" names a
+# language and a grade, a plan, a series: spellings of one character are left out.
 POLICY = Policy(words=_words, key=compact, gap_key=lambda gap: "", ends=_ends, readings=_readings, accepts=_accepts,
-                # one word of an ordinary-word entry; "C" names a language and a grade, a plan, a series: left out
-                weak=lambda tech, text: tech.ambiguous and len(text.split()) == 1, shortest=2)
+                weak=_weak, shortest=2)
 
 
 @functools.cache
