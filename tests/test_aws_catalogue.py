@@ -21,7 +21,7 @@ import botocore.session
 import pytest
 
 from graph.rules.catalogue import load_catalogue
-from graph.rules.lexicon import normalise_alias
+from graph.rules.text import normalise_alias
 from graph.rules.technology import mentions_in
 
 LISTED = Path(__file__).with_name("aws_services_not_in_catalogue.txt")

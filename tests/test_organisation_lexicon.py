@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from graph.rules import organisations
-from graph.rules.organisations import Organisation, compact, load_organisations, mentions_in
+from graph.rules.organisations import Organisation, load_organisations, mentions_in
+from graph.rules.text import compact_alnum
 
 
 @pytest.fixture(scope="module")
@@ -15,7 +16,7 @@ def lexicon() -> tuple[Organisation, ...]:
 
 @pytest.fixture(scope="module")
 def by_spelling(lexicon) -> dict[str, Organisation]:
-    return {compact(spelling): org for org in lexicon for spelling in org.spellings}
+    return {compact_alnum(spelling): org for org in lexicon for spelling in org.spellings}
 
 
 def test_lexicon_is_large(lexicon):
@@ -27,7 +28,7 @@ def test_lexicon_is_large(lexicon):
 
 
 def test_no_spelling_belongs_to_two_entries(lexicon, by_spelling):
-    spellings = [compact(s) for org in lexicon for s in org.spellings]
+    spellings = [compact_alnum(s) for org in lexicon for s in org.spellings]
     assert len(spellings) == len(by_spelling)
     assert all(spellings), "an empty name or alias"
 
@@ -59,7 +60,7 @@ def test_unknown_field_or_kind_is_refused(tmp_path):
     ("티비엔", "tvN"),
 ])
 def test_spellings_resolve(by_spelling, spelling, name):
-    assert by_spelling[compact(spelling)].name == name
+    assert by_spelling[compact_alnum(spelling)].name == name
 
 
 def _named(text: str) -> list[tuple[str, str]]:

@@ -61,7 +61,7 @@ def _assert_linear(costs: dict[int, tuple[int, int, int]]) -> None:
     assert reads <= words * (_LONGEST_SPELLING_CHARS + 2), costs
 
 
-_LONGEST_SPELLING_CHARS = max(map(len, technology._index().prefixes | organisations._index().prefixes))
+_LONGEST_SPELLING_CHARS = max(map(len, technology.lexicon().prefixes | organisations.lexicon().prefixes))
 
 
 # One word per character or two ("a가", "1가", "1원 "); ordinary-word spellings that need the text around them
@@ -71,7 +71,8 @@ def test_the_technology_scan_reads_each_word_a_bounded_number_of_times(pattern):
     costs = {}
     for size in SIZES:
         text = _text(pattern, size)
-        costs[size] = _costs([technology._token(m) for m in technology._TOKEN.finditer(text)], technology._scan, text)
+        lexicon = technology.lexicon()
+        costs[size] = _costs(lexicon.policy.words(text), lexicon.scan, text)
     _assert_linear(costs)
 
 
@@ -80,7 +81,8 @@ def test_the_organisation_scan_reads_each_word_a_bounded_number_of_times(pattern
     costs = {}
     for size in SIZES:
         text = "We sold to " + _text(pattern, size)
-        costs[size] = _costs(list(organisations._WORD.finditer(text)), organisations._scan, text)
+        lexicon = organisations.lexicon()
+        costs[size] = _costs(lexicon.policy.words(text), lexicon.scan, text)
     _assert_linear(costs)
 
 

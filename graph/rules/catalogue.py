@@ -19,7 +19,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from graph.rules.lexicon import Entry, load_entries, normalise_alias
+from graph.rules.lexicon import Entry, load_entries
+from graph.rules.text import normalise_alias
 
 DEFAULT_PATH = Path(__file__).with_name("technologies.yaml")
 

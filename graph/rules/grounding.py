@@ -218,15 +218,16 @@ def _premises(qid: str | None, field: str, text: str, cited: list[int], facts: D
                        message=f"the figure {span} does not occur in the documents")
              for span in _unstated_figures(text, facts, in_question, quoted)]
     predicts = field.startswith("expected_answer")  # an answer may name the tools a strong answer would use
-    foreign = products.foreign_cloud_clauses(text, facts.technology.ecosystems)
-    findings = [f for f in technology.technology_findings(text, cited, facts.technology, facts.timeline, in_question,
-                                                  facts.job_text)
-                if products.claimed(f, text, facts.names.applicant, predicts, foreign)]
+    reading = technology.read(text)  # the technologies the text names, read once for the checks below
+    foreign = products.foreign_cloud_clauses(reading, facts.technology.ecosystems)
+    findings = [f for f in technology.technology_findings(reading, cited, facts.technology, facts.timeline,
+                                                          in_question, facts.job_text)
+                if products.claimed(f, reading, facts.names.applicant, predicts, foreign)]
     found += [Violation(code=f.code, question_id=qid, field=field, span=f.span, message=f.message) for f in findings]
     # A law or standard edition is left to the names check, unless it was placed before it existed: then TEMPORAL
     # says it, as for a product (`technology_findings`).
     anachronisms = {f.span for f in findings if f.code == Code.TEMPORAL}
-    judged = {(m.start, m.end) for m in technology.mentions_in(text)
+    judged = {(m.start, m.end) for m in reading.mentions
               if not m.tech.dated_only or m.tech.name in anachronisms}
     found += [Violation(code=Code.FABRICATED_ENTITY, question_id=qid, field=field, span=name,
                         message=f"'{name}' does not occur in the documents")

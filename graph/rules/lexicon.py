@@ -7,8 +7,6 @@ refuses a file where two spellings compare alike, in whatever form the list comp
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -18,17 +16,11 @@ from pydantic import BaseModel, ConfigDict
 
 # libyaml's safe loader where it is installed: the same documents, read several times faster.
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_SEPARATORS = re.compile(r"[\s\-_\u2010-\u2015]+")
 
 
 def read_data(path: Path) -> dict:
     """A YAML data file of the rules, as plain data (read once by the module that owns it)."""
     return yaml.load(Path(path).read_text(encoding="utf-8"), Loader=_LOADER)
-
-
-def normalise_alias(text: str) -> str:
-    """The form spellings are compared in: NFKC, casefolded, runs of spaces, hyphens and underscores as one space."""
-    return _SEPARATORS.sub(" ", unicodedata.normalize("NFKC", text).casefold()).strip()
 
 
 class Entry(BaseModel):

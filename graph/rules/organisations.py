@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal, NamedTuple
 
-from graph.rules.lexicon import Entry, load_entries, normalise_alias
-from graph.rules.text import blank_before, is_hangul, is_particle, strip_particle
+from graph.rules.lexicon import Entry, load_entries
+from graph.rules.scanner import Found, Lexicon, Policy, Spelling, Word
+from graph.rules.text import blank_before, compact_alnum, is_hangul, is_particle, strip_particle
 
 DEFAULT_PATH = Path(__file__).with_name("organisations.yaml")
 
@@ -30,17 +30,10 @@ class Organisation(Entry):
     kind: Kind
 
 
-@functools.lru_cache(maxsize=4096)  # the words of a text, one at a time: the same few recur
-def compact(text: str) -> str:
-    """The form spellings are compared in: casefolded, without spaces or punctuation but the ampersand
-    ("S&P Global" → "s&pglobal", so that "P&G" is not "PG")."""
-    return re.sub(r"[^\w&]+|_", "", normalise_alias(text))
-
-
 @functools.cache
 def load_organisations(path: Path = DEFAULT_PATH) -> tuple[Organisation, ...]:
     """Every entry of the YAML file; ValueError when two spellings (of one entry or two) compare alike."""
-    return load_entries(path, "organisations", Organisation, key=compact)
+    return load_entries(path, "organisations", Organisation, key=compact_alnum)
 
 
 class Mention(NamedTuple):
@@ -49,35 +42,32 @@ class Mention(NamedTuple):
     end: int  # before a Korean particle
 
 
-class _Spelling(NamedTuple):
-    organisation: Organisation
-    text: str
-    weak: bool  # an ordinary word as well
-
-
-class _Index(NamedTuple):
-    spellings: dict[str, _Spelling]  # compact spelling → spelling
-    prefixes: set[str]  # compact forms of every leading run of a spelling's words: where to keep reading
-
-
 _WORD = re.compile(r"[가-힣]+|[^\W_가-힣]+")
 _HANGUL_RUN = re.compile(r"[가-힣]+")
 _JOINER = re.compile(r"[ &.'’+/-]{0,3}")  # what may stand between the words of one name ("Johnson & Johnson")
+_JOINED_BEFORE = re.compile(r"[A-Za-z0-9][/&+-]$")
+_JOINED_AFTER = re.compile(r"[/&+-][A-Za-z0-9]")
 
 
-@functools.cache
-def _index() -> _Index:
-    spellings, prefixes = {}, set()
-    for organisation in load_organisations():
-        for text in organisation.spellings:
-            one_word = " " not in text.strip()
-            weak = organisation.ambiguous and one_word and (not is_hangul(text[:1]) or len(text) <= 3)
-            spellings[compact(text)] = _Spelling(organisation, text, weak)
-            prefixes.update(compact(text[:word.end()]) for word in _WORD.finditer(text))
-    return _Index(spellings, prefixes)
+def _words(text: str) -> list[Word]:
+    return [Word(m.group(), compact_alnum(m.group()), m.start(), m.end()) for m in _WORD.finditer(text)]
 
 
-def _spelled_as(spelling: _Spelling, written: str, text: str, start: int) -> bool:
+def _readings(word: Word) -> list[tuple[str, int]]:
+    """The word, and a Korean one without its particle ("카카오와", "쿠팡에서")."""
+    readings = [(word.key, word.end)]
+    stem = strip_particle(word.text) if is_hangul(word.text[-1]) else word.text
+    if stem and stem != word.text:
+        readings.append((compact_alnum(stem), word.start + len(stem)))
+    return readings
+
+
+def _accepts(found: Found, text: str) -> bool:
+    start, end = found.start, found.end
+    return _spelled_as(found.spelling, text[start:end], text, start) and not _in_compound(text, start, end)
+
+
+def _spelled_as(spelling: Spelling, written: str, text: str, start: int) -> bool:
     """Hangul in any case; a Latin spelling capitalised as the lexicon has it (an acronym in capitals); an
     ordinary-word spelling exactly, not opening a sentence, and never a short Hangul one."""
     if spelling.weak:
@@ -102,57 +92,38 @@ def _in_compound(text: str, start: int, end: int) -> bool:
     if is_hangul(text[end - 1]):
         return False
     hangul = _HANGUL_RUN.match(text, end)
-    return bool(re.search(r"[A-Za-z0-9][/&+-]$", text[max(0, start - 2):start]) or re.match(r"[/&+-][A-Za-z0-9]", text[end:end + 2])
+    return bool(_JOINED_BEFORE.search(text[max(0, start - 2):start]) or _JOINED_AFTER.match(text[end:end + 2])
                 or hangul and not is_particle(hangul.group()))
 
 
-@functools.lru_cache(maxsize=512)  # whole documents among the keys: a bounded few
+def _weak(organisation: Organisation, text: str) -> bool:
+    """One word of an ordinary-word entry: a Latin one, or a Hangul one of up to three syllables."""
+    return organisation.ambiguous and " " not in text.strip() and (not is_hangul(text[:1]) or len(text) <= 3)
+
+
+POLICY = Policy(words=_words, key=compact_alnum, gap_key=compact_alnum,  # an ampersand counts: "P&G" is not "PG"
+                ends=lambda gap, previous: not _JOINER.fullmatch(gap), readings=_readings, accepts=_accepts,
+                weak=_weak, most_words=8)
+
+
+@functools.cache
+def lexicon() -> Lexicon:
+    return Lexicon(load_organisations(), POLICY)
+
+
 def mentions_in(text: str) -> tuple[Mention, ...]:
     """Every lexicon organisation the text names, the longest spelling first, with its position."""
-    return _scan(list(_WORD.finditer(text)), text)
-
-
-def _scan(words: Sequence[re.Match], text: str) -> tuple[Mention, ...]:
-    """The mentions the words of the text make, read from each word at most eight words on, and only while a
-    spelling may go on: linear in the text."""
-    index = _index()
-    found: list[Mention] = []
-    position = 0
-    while position < len(words):
-        best, key = None, ""
-        for count, word in enumerate(words[position:position + 8]):
-            if count:
-                gap = text[words[position + count - 1].end():word.start()]
-                if not _JOINER.fullmatch(gap):
-                    break
-                key += compact(gap)  # an ampersand counts: "P&G" is not "PG"
-            forms = [(word.group(), word.end())]
-            stem = strip_particle(word.group()) if is_hangul(word.group()[-1]) else word.group()
-            if stem and stem != word.group():
-                forms.append((stem, word.start() + len(stem)))
-            for form, end in forms:
-                spelling = index.spellings.get(key + compact(form))
-                start = words[position].start()
-                if spelling and _spelled_as(spelling, text[start:end], text, start) and not _in_compound(text, start, end):
-                    best = (Mention(spelling.organisation, start, end), count + 1)
-            key += compact(word.group())
-            if key not in index.prefixes:
-                break
-        if best is None:
-            position += 1
-            continue
-        found.append(best[0])
-        position += best[1]
-    return tuple(found)
+    return tuple(Mention(f.spelling.entry, f.start, f.end) for f in lexicon().find(text))
 
 
 def named_in(texts: list[str]) -> frozenset[str]:
     """Every spelling, in compact form, of the lexicon organisations the texts name."""
-    return frozenset(compact(spelling) for text in texts for m in mentions_in(text) for spelling in m.organisation.spellings)
+    return frozenset(compact_alnum(spelling) for text in texts for m in mentions_in(text)
+                     for spelling in m.organisation.spellings)
 
 
 def is_named(organisation: Organisation, written: str, named: frozenset[str]) -> bool:
     """Texts whose organisations' spellings are `named` name this one: in any of its spellings, or as the group
     of one of theirs ("삼성" for the documents' "삼성전자", "Samsung" for "Samsung Electronics")."""
-    form = compact(written)
-    return compact(organisation.name) in named or any(spelling.startswith(form) for spelling in named)
+    form = compact_alnum(written)
+    return compact_alnum(organisation.name) in named or any(spelling.startswith(form) for spelling in named)

@@ -38,33 +38,32 @@ def named_in_documents(name: str, applicant: str) -> bool:
                for s in _spellings().get(name, (name,)) if len(s) > 1)
 
 
-def foreign_cloud_clauses(text: str, clouds_shown: set[str]) -> tuple[tuple[int, int], ...]:
+def foreign_cloud_clauses(reading: technology.Reading, clouds_shown: set[str]) -> tuple[tuple[int, int], ...]:
     """The clauses of the text that state the candidate's past in a cloud the documents never show. A
     catalogue spelling the catalogue did not take as a mention ("…on top of Redshift.") still names its
     cloud when a clause of the same text names that cloud outright."""
-    mentions = technology.mentions_in(text)
-    named = technology.ecosystems_of(mentions, text) - clouds_shown
+    named = reading.ecosystems - clouds_shown
     if not named:
         return ()
-    clouds = technology.clouds_of(mentions, text)
     spans = []
-    for clause in frames.clauses(text):
+    for clause in frames.clauses(reading.text):
         if clause.frame not in frames.PREMISE_FRAMES:
             continue
         end = clause.start + len(clause.text)
-        inside = [m for m, cloud in zip(mentions, clouds, strict=True) if clause.start <= m.start < end and cloud in named]
+        inside = [m for m, cloud in zip(reading.mentions, reading.clouds, strict=True)
+                  if clause.start <= m.start < end and cloud in named]
         words = re.findall(r"[A-Za-z][\w-]+(?:\s[A-Z][\w-]+)*", clause.text)
         if inside or any(_cloud_of_spelling().get(normalise_for_match(w)) in named for w in words):
             spans.append((clause.start, end))
     return tuple(spans)
 
 
-def claimed(finding: technology.TechnologyFinding, text: str, applicant: str, predicts: bool,
+def claimed(finding: technology.TechnologyFinding, reading: technology.Reading, applicant: str, predicts: bool,
             foreign: tuple[tuple[int, int], ...]) -> bool:
     """A catalogue finding stands unless it is a FABRICATED_ENTITY that is no claim (see the module)."""
     if finding.code != "FABRICATED_ENTITY":
         return True
     if predicts or named_in_documents(finding.span, applicant):
         return False
-    starts = [m.start for m in technology.mentions_in(text) if m.tech.name == finding.span]
+    starts = [m.start for m in reading.mentions if m.tech.name == finding.span]
     return not (starts and all(any(s <= start < e for s, e in foreign) for start in starts))

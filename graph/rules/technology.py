@@ -18,52 +18,61 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from graph.rules import frames, timeline
-from graph.rules.catalogue import Technology, load_catalogue, normalise_alias
-from graph.rules.text import blank_before, is_hangul, normalise_for_match, strip_particle
+from graph.rules.catalogue import Technology, load_catalogue
+from graph.rules.scanner import Found, Lexicon, Policy, Spelling, Word
+from graph.rules.text import blank_before, compact, is_hangul, normalise_for_match, strip_particle
 from graph.rules.timeline import Timeline
 
 # A word starts only where a run of its characters starts: tried inside a run with no letter or digit to end on
 # (a line of quotes or dots), it would read the rest of the run at every character, the square of the run.
 _TOKEN = re.compile(r"(?<![A-Za-z0-9.+#/@'’-])[A-Za-z0-9.+#/@'’-]*[A-Za-z0-9+#]|[가-힣]+|\.[A-Za-z]+")
+_POSSESSIVE = re.compile(r"(?<=[A-Za-z0-9])['’]s$")
 _MAJOR_VERSION = re.compile(r"^(\d+)(?:\.(?:x|0))+$")
 _AFTER_A_NAME = re.compile(r"(?:같은|기반)$")  # "Kafka기반", "Spark같은": words glued to a name
-
-
-class Spelling(NamedTuple):
-    tech: Technology
-    text: str
-    weak: bool  # an ordinary word as well: needs its exact spelling, and a second signal for its cloud
+_ENDS_A_NAME = re.compile(r"[,;:()\n]")  # no name runs across it
 
 
 class Mention(NamedTuple):
     tech: Technology
     start: int
     end: int
-    weak: bool
+    weak: bool  # an ordinary word as well: needs its exact spelling, and a second signal for its cloud
     korean: bool  # spelled in Hangul
 
 
-def _compact(text: str) -> str:
-    return normalise_alias(text).replace(" ", "")
+def _words(text: str) -> list[Word]:
+    """The words of the text; a possessive is read without its 's ("Zendesk's AI triage", "Airflow 2's")."""
+    words = []
+    for match in _TOKEN.finditer(text):
+        word = _POSSESSIVE.sub("", match.group(0))
+        words.append(Word(word, compact(word), match.start(), match.start() + len(word)))
+    return words
 
 
-class _Index(NamedTuple):
-    spellings: dict[str, Spelling]  # compact spelling → spelling
-    prefixes: set[str]  # compact forms of every leading run of a spelling's tokens: where to keep reading
+def _ends(gap: str, previous: Word) -> bool:
+    """Punctuation between two words ends a name, but a revision in parentheses right after a version
+    ("ICH E6(R3)") goes on."""
+    return bool(_ENDS_A_NAME.search(gap)) and not (gap == "(" and previous.text[-1:].isdigit())
 
 
-@functools.cache
-def _index() -> _Index:
-    spellings, prefixes = {}, set()
-    for tech in load_catalogue():
-        for text in tech.spellings:
-            if len(text) < 2:
-                continue  # "C" names a language and a grade, a plan, a series
-            weak = tech.ambiguous and len(text.split()) == 1
-            spellings[_compact(text)] = Spelling(tech, text, weak)
-            tokens = [_compact(t) for t in _TOKEN.findall(text)]
-            prefixes.update("".join(tokens[:n]) for n in range(1, len(tokens) + 1))
-    return _Index(spellings, prefixes)
+def _readings(word: Word) -> list[tuple[str, int]]:
+    """The word; a Korean one without its particle or a word glued to it ("Kafka기반"); a major version as its
+    number ("TensorFlow 2.x" is TensorFlow 2)."""
+    readings = [(word.key, word.end)]
+    stem = word.text
+    if is_hangul(stem[-1:]):
+        trimmed = _AFTER_A_NAME.sub("", stem)
+        stem = trimmed if trimmed != stem else strip_particle(stem)
+    if stem != word.text and stem:
+        readings.append((compact(stem), word.start + len(stem)))
+    major = _MAJOR_VERSION.sub(r"\1", word.key)
+    if major != word.key:
+        readings.append((major, word.end))
+    return readings
+
+
+def _accepts(found: Found, text: str) -> bool:
+    return _spelled_as(found.spelling, text[found.start:found.end]) and not _inside_a_name(found, text)
 
 
 def _spelled_as(spelling: Spelling, written: str) -> bool:
@@ -78,92 +87,24 @@ def _spelled_as(spelling: Spelling, written: str) -> bool:
     return True
 
 
-class _Token(NamedTuple):
-    text: str
-    key: str  # compact form
-    start: int
-    end: int
-
-
-def _token(match: re.Match) -> _Token:
-    """A word of the text; a possessive is read without its 's ("Zendesk's AI triage", "Airflow 2's")."""
-    text = _POSSESSIVE.sub("", match.group(0))
-    return _Token(text, _compact(text), match.start(), match.start() + len(text))
-
-
-_POSSESSIVE = re.compile(r"(?<=[A-Za-z0-9])['’]s$")
-
-
-@functools.lru_cache(maxsize=512)  # whole documents among the keys: a bounded few
-def mentions_in(text: str) -> tuple[Mention, ...]:
-    """Every catalogue technology the text names, longest spelling first, with its position."""
-    return _scan([_token(m) for m in _TOKEN.finditer(text)], text)
-
-
-def _scan(tokens: Sequence[_Token], text: str) -> tuple[Mention, ...]:
-    """The mentions the tokens of the text make, read from each token only while a spelling may go on: the
-    scan reads each token at most as many times as the longest spelling has characters, linear in the text."""
-    found: list[Mention] = []
-    position = 0
-    while position < len(tokens):
-        match = _longest(tokens, position, text)
-        if match is None:
-            position += 1
-            continue
-        spelling, count, end = match
-        found.append(Mention(spelling.tech, tokens[position].start, end, spelling.weak, is_hangul(spelling.text[:1])))
-        position += count
-    return tuple(found)
-
-
-def _longest(tokens: Sequence[_Token], position: int, text: str) -> tuple[Spelling, int, int] | None:
-    """The longest spelling that starts at the token, read token by token while a spelling may go on."""
-    index = _index()
-    best, key, previous = None, "", None
-    for count in range(1, len(tokens) - position + 1):
-        token = tokens[position + count - 1]
-        gap = text[previous.end:token.start] if previous else ""
-        if re.search(r"[,;:()\n]", gap) and not (gap == "(" and previous.text[-1:].isdigit()):
-            break  # a revision in parentheses right after a version ("ICH E6(R3)") goes on reading
-        candidates = [(key + token.key, token.end)]
-        stem = token.text
-        if is_hangul(stem[-1:]):
-            trimmed = _AFTER_A_NAME.sub("", stem)
-            stem = trimmed if trimmed != stem else strip_particle(stem)
-        if stem != token.text and stem:
-            candidates.append((key + _compact(stem), token.start + len(stem)))
-        major = _MAJOR_VERSION.sub(r"\1", token.key)
-        if major != token.key:
-            candidates.append((key + major, token.end))  # "TensorFlow 2.x" is TensorFlow 2
-        for candidate, end in candidates:
-            spelling = index.spellings.get(candidate)
-            if spelling and _spelled_as(spelling, text[tokens[position].start:end]) and not _inside_a_name(
-                    spelling, tokens, position, count, text):
-                best = (spelling, count, end)
-        key += token.key
-        if key not in index.prefixes:
-            break
-        previous = token
-    return best
-
-
-def _inside_a_name(spelling: Spelling, tokens: Sequence[_Token], position: int, count: int, text: str) -> bool:
+def _inside_a_name(found: Found, text: str) -> bool:
     """"Black Friday", "Spring Festival", "Teams across…" at a sentence start: an ordinary-word spelling
     next to another capitalised word, or capitalised only because a sentence starts there."""
-    if not spelling.weak:
+    if not found.spelling.weak:
         return False
     # The text around the spelling, as far as the checks read: a copy of all that precedes it would make the scan
     # quadratic in a text of such spellings.
-    written_to = blank_before(text, tokens[position].start)
-    before, end = text[max(0, written_to - _PHRASE_CHARS):written_to], tokens[position + count - 1].end
-    if _defines_another(spelling, before, text[end:end + 2]):
+    written_to = blank_before(text, found.start)
+    before, end = text[max(0, written_to - _PHRASE_CHARS):written_to], found.last.end
+    if _defines_another(found.spelling, before, text[end:end + 2]):
         return True
     after = text[end:end + 1]
     if (not before or before[-1] in ".?!\n") and not is_hangul(after):
         return True  # "Teams across the org…": capitalised because the sentence starts there
-    neighbours = tokens[position - 1:position] + tokens[position + count:position + count + 1]
-    return any(t.text[:1].isupper() and t.text not in ("AWS", "Amazon", "Google", "Azure", "Microsoft", "Apache")
-               and t.key not in _index().spellings for t in neighbours)
+    words, first, count = found.words, found.first, found.count
+    neighbours = words[first - 1:first] + words[first + count:first + count + 1]
+    return any(w.text[:1].isupper() and w.text not in ("AWS", "Amazon", "Google", "Azure", "Microsoft", "Apache")
+               and w.key not in lexicon().spellings for w in neighbours)
 
 
 _PHRASE_CHARS = 200  # how far before "(GCP)" the phrase it may abbreviate is read
@@ -175,8 +116,33 @@ def _defines_another(spelling: Spelling, before: str, after: str) -> bool:
     ("Google Cloud Platform (GCP)")."""
     if not (spelling.text.isupper() and before.endswith("(") and re.match(r"s?\)", after)):
         return False
-    phrase = normalise_alias(before[-_PHRASE_CHARS:-1]).replace(" ", "")
-    return bool(phrase) and not any(phrase.endswith(_compact(s)) for s in spelling.tech.spellings)
+    phrase = compact(before[-_PHRASE_CHARS:-1])
+    return bool(phrase) and not any(phrase.endswith(compact(s)) for s in spelling.entry.spellings)
+
+
+def _weak(tech: Technology, text: str) -> bool:
+    """One word of an ordinary-word entry ("Lambda", not "AWS Lambda")."""
+    return tech.ambiguous and len(text.split()) == 1
+
+
+# What stands between the words of a name adds nothing to its compact form ("Node . js" is Node.js); "C" names a
+# language and a grade, a plan, a series: spellings of one character are left out.
+POLICY = Policy(words=_words, key=compact, gap_key=lambda gap: "", ends=_ends, readings=_readings, accepts=_accepts,
+                weak=_weak, shortest=2)
+
+
+@functools.cache
+def lexicon() -> Lexicon:
+    return Lexicon(load_catalogue(), POLICY)
+
+
+# Kept, bounded, for the callers outside the rules' technology part that ask again for a text's mentions: the figure
+# policy and the grounding of a question read the same text, the output node every document line for every point.
+@functools.lru_cache(maxsize=512)
+def mentions_in(text: str) -> tuple[Mention, ...]:
+    """Every catalogue technology the text names, longest spelling first, with its position."""
+    return tuple(Mention(f.spelling.entry, f.start, f.end, f.spelling.weak, is_hangul(f.spelling.text[:1]))
+                 for f in lexicon().find(text))
 
 
 # A cloud's or its vendor's name inside a service's spelling ("AWS KMS", "Google Cloud Functions").
@@ -207,11 +173,31 @@ def _cloud_on_line(mention: Mention, text: str, platforms: set[str]) -> str | No
     return cloud if not platforms or cloud in platforms else sorted(platforms)[0]
 
 
+class Reading(NamedTuple):
+    """The catalogue's reading of one text, made once for the checks that share it: the technologies it names,
+    the cloud each names, and the clouds the text names."""
+
+    text: str
+    mentions: tuple[Mention, ...]
+    clouds: tuple[str | None, ...]
+    ecosystems: set[str]
+
+
+def read(text: str) -> Reading:
+    mentions = mentions_in(text)
+    clouds = clouds_of(mentions, text)
+    return Reading(text, mentions, clouds, _clouds_named(mentions, clouds))
+
+
 def ecosystems_of(mentions: Sequence[Mention], text: str = "") -> set[str]:
     """Clouds the mentions (of `text`, when given) name; a weak spelling counts only beside another name of
     its cloud."""
+    return _clouds_named(mentions, clouds_of(mentions, text))
+
+
+def _clouds_named(mentions: Sequence[Mention], clouds: Sequence[str | None]) -> set[str]:
     by_cloud: dict[str, list[Mention]] = {}
-    for mention, cloud in zip(mentions, clouds_of(mentions, text), strict=True):
+    for mention, cloud in zip(mentions, clouds, strict=True):
         if cloud:
             by_cloud.setdefault(cloud, []).append(mention)
     return {cloud for cloud, found in by_cloud.items()
@@ -220,7 +206,7 @@ def ecosystems_of(mentions: Sequence[Mention], text: str = "") -> set[str]:
 
 def ecosystems_in(text: str) -> set[str]:
     """Ecosystems a text names; an ambiguous name counts only beside another name of its ecosystem."""
-    return ecosystems_of(mentions_in(text), text)
+    return read(text).ecosystems
 
 
 # --- what a question says about technologies --------------------------------------------------------
@@ -236,21 +222,22 @@ def _other_senses(applicant_texts: list[str], used: set[str]) -> frozenset[str]:
     """Catalogue names with an ordinary-word spelling ("GCP", "Glue") the documents write exactly, yet never
     as the product ("ICH E6(R2) GCP 교육": Good Clinical Practice): a question that repeats the word alone
     means what the documents meant."""
-    spellings = _index().spellings
+    spellings = lexicon().spellings
     found = set()
     for text in applicant_texts:
         for match in _TOKEN.finditer(text):
-            spelling = spellings.get(_compact(match.group(0)))
-            if spelling and spelling.weak and match.group(0) == spelling.text and spelling.tech.name not in used:
-                found.add(spelling.tech.name)
+            spelling = spellings.get(compact(match.group(0)))
+            if spelling and spelling.weak and match.group(0) == spelling.text and spelling.entry.name not in used:
+                found.add(spelling.entry.name)
     return frozenset(found)
 
 
 def technology_facts(applicant_texts: list[str]) -> TechnologyFacts:
-    used = {m.tech.name for text in applicant_texts for m in mentions_in(text)}
+    readings = [read(text) for text in applicant_texts]
+    used = {m.tech.name for reading in readings for m in reading.mentions}
     return TechnologyFacts(
         used=used,
-        ecosystems=set().union(*(ecosystems_of(mentions_in(text), text) for text in applicant_texts)),
+        ecosystems=set().union(*(reading.ecosystems for reading in readings)),
         other_senses=_other_senses(applicant_texts, used),
     )
 
@@ -261,15 +248,14 @@ class TechnologyFinding(NamedTuple):
     message: str
 
 
-def technology_findings(text: str, cited: list[int], facts: TechnologyFacts, dates: Timeline, in_question: bool,
-                        job_text: str) -> list[TechnologyFinding]:
+def technology_findings(reading: Reading, cited: list[int], facts: TechnologyFacts, dates: Timeline,
+                        in_question: bool, job_text: str) -> list[TechnologyFinding]:
     """One finding per technology the text states as the candidate's past and the documents contradict:
     placed before its release (TEMPORAL), in a cloud the documents never show (CROSS_DOMAIN), or simply
     never named by them (FABRICATED_ENTITY). The most specific code wins."""
-    mentions = mentions_in(text)
-    clouds_named = ecosystems_of(mentions, text)
+    text, mentions, clouds_named = reading.text, reading.mentions, reading.ecosystems
     findings: dict[str, tuple[TechnologyFinding, str]] = {}
-    for mention, cloud in zip(mentions, clouds_of(mentions, text), strict=True):
+    for mention, cloud in zip(mentions, reading.clouds, strict=True):
         clause = frames.clause_at(text, mention.start)
         if mention.tech.name in findings or clause is None or not _weak_confirmed(mention, mentions) \
                 or frames.is_alternative(text, mention.start, mention.end):
@@ -331,8 +317,8 @@ _YEAR_VERSION = re.compile(r"^ ((?:19|20)\d{2})(?![\d.,]|\s*(?:년|[~–—-]|to
 
 
 # "지금은 X를 쓰시는데", "and now you use X": what follows is the candidate's present, not the role named before.
-_NOW = re.compile(r"(?<![가-힣])(?:지금은|현재는|요즘은|요즘|지금)(?=\s)|\b(?:now|currently|nowadays|these days|today)\b",
-                  re.IGNORECASE)
+_NOW = re.compile(r"(?<![가-힣])(?:지금은|현재는|요즘은|요즘|지금)(?=\s)"
+                  r"|\b(?:now|currently|nowadays|these days|today)\b", re.IGNORECASE)
 
 
 def _set_now(text: str, position: int, dates: Timeline) -> bool:

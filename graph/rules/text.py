@@ -180,3 +180,27 @@ def data_pattern(pattern: str, pieces: Mapping[str, str] | None = None) -> str:
             return particles(*name.removeprefix("particles:").split(","))
         return (pieces or {})[name]
     return _PLACEHOLDER.sub(piece, "".join(pattern.splitlines()))
+
+
+# The forms a lexicon (the technology catalogue, the organisation lexicon) compares spellings in. All three fold
+# width (NFKC) and case (casefold) the same way; they differ in what they drop, as each lexicon's names need.
+_SEPARATORS = re.compile(r"[\s\-_\u2010-\u2015]+")
+_PUNCTUATION = re.compile(r"[^\w&]|_")
+
+
+def normalise_alias(text: str) -> str:
+    """A spelling as written, compared: NFKC, casefolded, runs of spaces, hyphens and underscores as one space
+    ("Spring_Boot" → "spring boot"). The catalogue refuses two spellings alike in this form."""
+    return _SEPARATORS.sub(" ", unicodedata.normalize("NFKC", text).casefold()).strip()
+
+
+def compact(text: str) -> str:
+    """The alias form without its spaces: "Spring Boot", "spring-boot" and "SpringBoot" are one technology. It keeps
+    the punctuation that tells technologies apart ("C", "C++", "C#", ".NET")."""
+    return normalise_alias(text).replace(" ", "")
+
+
+def compact_alnum(text: str) -> str:
+    """The compact form without punctuation but the ampersand: an organisation is written with and without its dots
+    ("S.K." is "sk"), and "S&P Global" keeps its "&" so that "P&G" is not "PG"."""
+    return _PUNCTUATION.sub("", compact(text))
