@@ -23,3 +23,22 @@ def test_the_particles_strip_particle_takes_off_are_particles_of_a_role():
 def test_a_pattern_names_roles_and_gets_their_forms_longest_first():
     assert text.particles("object", "instrument") == "으로|로|를|을"
     assert text.particles("quoting") == "이라는|라는"
+
+
+def test_the_month_names_are_twelve_told_apart_by_their_first_three_letters():
+    from graph.rules import dates
+
+    assert len(dates.MONTHS) == 12 and len(set(dates.MONTH_ABBREVIATIONS)) == 12
+    assert all(month.isalpha() and month.islower() for month in dates.MONTHS)
+    assert [dates.month_number(month) for month in dates.MONTHS] == list(range(1, 13))
+
+
+def test_the_words_for_today_compile_once_each_and_are_no_month():
+    import re
+
+    from graph.rules import dates
+
+    present = dates.PRESENT_WORDS
+    assert len(present) == len(set(present)) and all(re.compile(word) for word in present)
+    assert not [word for word in present if re.fullmatch(word, "march") or word[:3] in dates.MONTH_ABBREVIATIONS]
+    assert dates.range_in("2019.03 ~ 현재") == ((2019, 3), (dates.CURRENT, None))

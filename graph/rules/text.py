@@ -71,17 +71,6 @@ def final_consonant(syllable: str) -> int:
     return (ord(syllable) - ord("가")) % 28 if is_hangul(syllable) else -1
 
 
-# Month names as dates write them: in full, and abbreviated to their first three letters ("Sept" too).
-MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-          "november", "december")
-MONTH_ABBREVIATIONS = tuple(month[:3] for month in MONTHS)
-
-
-def month_number(name: str) -> int:
-    """1 for "Jan", "January" or "jan."; 12 for "Dec"."""
-    return MONTH_ABBREVIATIONS.index(name[:3].lower()) + 1
-
-
 # Words that make a figure a floor, not an amount: "10년 넘게", "more than five years" ("over your six years" is a span).
 FLOOR = re.compile(r"넘게|이상|more than|over\s(?!your|her|his|their|the)", re.IGNORECASE)
 

@@ -26,26 +26,13 @@ from typing import NamedTuple
 from pydantic import BaseModel
 
 from graph.rules import frames
-from graph.rules.text import (FLOOR, MONTH_ABBREVIATIONS, MONTHS, is_hangul, month_number, normalise_for_match,
-                              normalise_width, strip_particle)
+from graph.rules.dates import (CURRENT, MONTH_ABBREVIATIONS, MONTH_PREFIXES, MONTHS, YearMention, YearMonth, first_month,
+                               last_month, month_number, range_in, remove_ranges, year_of, years_in, years_pointed_at)
+from graph.rules.text import FLOOR, is_hangul, normalise_for_match, normalise_width, strip_particle
 
 # --- dates and role periods -------------------------------------------------------------------------
 
-_MONTHS = "|".join(MONTH_ABBREVIATIONS)
-_YEAR = r"((?:19|20)\d{2})"
-_PRESENT = r"(present|now|current|today|현재|재직\s*중|근무\s*중)"
-_RANGE = re.compile(
-    _YEAR + r"(?:[./년\s-]*\d{1,2}\s*월?)?\s*(?:~|–|-|—|to|부터|until)\s*(?:(?:" + _MONTHS + r")[a-z]*\.?\s*)?"
-    r"(?:\d{1,2}[./]\s*)?(?:" + _YEAR + r"(?:[./년\s-]*\d{1,2}\s*월?)?|" + _PRESENT + ")", re.IGNORECASE)
-_RANGE_EN = re.compile(r"(?:(?:" + _MONTHS + r")[a-z]*\.?\s+|\d{1,2}[./])" + _YEAR + r"\s*(?:–|-|—|~|to|until)\s*"
-                       r"(?:(?:(?:" + _MONTHS + r")[a-z]*\.?\s+|\d{1,2}[./])?" + _YEAR + "|" + _PRESENT + ")",
-                       re.IGNORECASE)
-_SINGLE_YEAR = re.compile(r"\(\s*" + _YEAR + r"\s*[,)]")
-# One date inside a range: "March 2020", "2017.03", "2017년 3월", "03/2017", "2017".
-_DATE = re.compile(r"(?P<name>" + _MONTHS + r")[a-z]*\.?\s+(?P<y1>(?:19|20)\d{2})"
-                   r"|(?P<y2>(?:19|20)\d{2})\s*(?:[./-]|년)\s*(?P<m2>\d{1,2})(?!\d)"
-                   r"|(?<![\d.])(?P<m3>\d{1,2})\s*[./]\s*(?P<y3>(?:19|20)\d{2})"
-                   r"|(?P<y4>(?:19|20)\d{2})", re.IGNORECASE)
+_SINGLE_YEAR = re.compile(r"\(\s*((?:19|20)\d{2})\s*[,)]")
 _HEADING = re.compile(r"^\s*(#{3,}|\*\*)")
 _SECTION = re.compile(r"^\s*#{1,2}\s")
 _RANGE_FIRST = re.compile(r"\[?\(?\s*(?:19|20)\d{2}")
@@ -71,29 +58,13 @@ _GENERIC_ROLE_WORDS = {
     "infrastructure", "security", "mobile", "web", "ios", "android", "ux", "ui", "research", "sales", "marketing",
 }
 
-Date = tuple[int, int | None]  # (year, month or None)
-
-
 class Role(BaseModel):
     title: str
     start: int
-    end: int  # 9999 while current
+    end: int  # CURRENT while current
     body: str  # the lines under the role's heading
     start_month: int | None = None
     end_month: int | None = None
-
-
-def dates_in(text: str) -> list[Date]:
-    """The dates a span writes, in order: "June 2016 – February 2020" → [(2016, 6), (2020, 2)]."""
-    found = []
-    for match in _DATE.finditer(text):
-        if match.group("y1"):
-            found.append((int(match.group("y1")), month_number(match.group("name"))))
-            continue
-        year = match.group("y2") or match.group("y3") or match.group("y4")
-        month = match.group("m2") or match.group("m3")
-        found.append((int(year), int(month) if month and 1 <= int(month) <= 12 else None))
-    return found
 
 
 def parse_roles(text: str) -> list[Role]:
@@ -121,17 +92,10 @@ def parse_roles(text: str) -> list[Role]:
     return roles
 
 
-def _period(line: str) -> tuple[Date, Date] | None:
-    match = _RANGE_EN.search(line) or _RANGE.search(line)
-    if match:
-        start, present = int(match.group(1)), match.group(3)
-        end = 9999 if present else int(match.group(2))
-        dates = dates_in(match.group(0))
-        start_month = dates[0][1] if dates and dates[0][0] == start else None
-        end_month = dates[-1][1] if not present and len(dates) > 1 and dates[-1][0] == end else None
-        return (start, start_month), (end, end_month)
+def _period(line: str) -> tuple[YearMonth, YearMonth] | None:
+    """A role heading's period: the range of dates it writes, or the one year of a heading ("### X (2020)")."""
     single = _SINGLE_YEAR.search(line) if _HEADING.match(line) else None
-    return ((int(single.group(1)), None), (int(single.group(1)), None)) if single else None
+    return range_in(line) or (((int(single.group(1)), None), (int(single.group(1)), None)) if single else None)
 
 
 def role_names(roles: list[Role]) -> list[list[str]]:
@@ -142,7 +106,7 @@ def role_names(roles: list[Role]) -> list[list[str]]:
 
 
 def _names_of(role: Role, index: int, others: _OtherTitles) -> list[str]:
-    title = re.sub(r"[#*\"“”\[\]]", " ", _RANGE.sub(" ", _RANGE_EN.sub(" ", role.title)))
+    title = re.sub(r"[#*\"“”\[\]]", " ", remove_ranges(role.title))
     parts = [p.strip() for p in re.split(r"\s*(?:—|–|\||,|:|/|·|\(|\)|\s-\s|\sat\s)\s*", title) if p.strip()]
     words = [w for p in parts if " " in p for w in p.split() if len(w) >= 3]  # a word alone needs some length
     initials = [i for p in parts for i in _initials(p)]  # "CDOT" for "Colorado Department of Transportation"
@@ -206,7 +170,7 @@ def roles_meant(sentence: str, cited: list[int], roles: list[Role], names: list[
 def _roles_by_order(sentence: str, roles: list[Role]) -> set[int]:
     """"your first job" is the earliest role; "your previous company" the last one that ended."""
     meant = set()
-    ended = [i for i, role in enumerate(roles) if role.end != 9999]
+    ended = [i for i, role in enumerate(roles) if role.end != CURRENT]
     if roles and _FIRST_ROLE.search(sentence):
         meant.add(min(range(len(roles)), key=lambda i: roles[i].start))
     if ended and _PREVIOUS_ROLE.search(sentence):
@@ -214,22 +178,9 @@ def _roles_by_order(sentence: str, roles: list[Role]) -> set[int]:
     return meant
 
 
-def first_month(year: int, month: int | None) -> int:
-    """A date as a month count, read as early as it may be ("2018" = January 2018)."""
-    return year * 12 + (month or 1) - 1
-
-
-def last_month(year: int, month: int | None) -> int:
-    """A date as a month count, read as late as it may be ("2018" = December 2018; current = this month)."""
-    if year == 9999:
-        today = datetime.date.today()
-        return today.year * 12 + today.month - 1
-    return year * 12 + (month or 12) - 1
-
-
 def ended_before(role: Role, year: int, month: int | None) -> bool:
     """Whether the role ended before (year, month) began, each read so as to doubt the least."""
-    return role.end != 9999 and last_month(role.end, role.end_month) < first_month(year, month)
+    return role.end != CURRENT and last_month(role.end, role.end_month) < first_month(year, month)
 
 
 # --- what the documents date -----------------------------------------------------------------------
@@ -255,7 +206,7 @@ _LAW_EVENT_KO = re.compile(r"(?<![가-힣A-Za-z0-9·])([가-힣A-Za-z0-9·]{2,}(
 _EVENT_EN = re.compile(r"(?<![\w'.&-])((?:the\s+)?[A-Z][\w'.&-]*(?:\s(?:of\s|for\s|on\s)?[A-Z0-9][\w'.&-]*){0,5}\s"
                        r"(?:Act|Regulation|Directive|Rules?|Law|Duty|Code|Standard|Guidelines?))\s+"
                        r"(?:took effect|came into (?:force|effect)|was enacted|entered into force)"
-                       r"\s+(?:in\s+|on\s+)?(?:(" + _MONTHS + r")[a-z]*\.?\s+)?(?:\d{1,2},?\s+)?((?:19|20)\d{2})")
+                       r"\s+(?:in\s+|on\s+)?(?:(" + MONTH_PREFIXES + r")[a-z]*\.?\s+)?(?:\d{1,2},?\s+)?((?:19|20)\d{2})")
 
 
 def dated_terms(texts: list[str]) -> tuple[DatedTerm, ...]:
@@ -327,68 +278,11 @@ def roles_cited(evidence: str, facts: Timeline) -> list[int]:
 # --- years a text states -----------------------------------------------------------------------------
 
 
-class YearMention(NamedTuple):
-    year: int
-    last: int  # the later year of a range; else the year
-    start: int
-    end: int
-    kind: str  # "point" (also "since 2019", "2019년부터"), "after" (after / 이후), "until" (before / 까지), "range"
-
-
-_Y = r"((?:19|20)\d{2})(?!\d|,\d)"
-_YEAR_RANGE = re.compile(r"(?<![\d.,:/])" + _Y + r"\s*(?:년\s*(?:도\s*)?)?(?:[./]\s*\d{1,2}\s*월?\s*)?"
-                         r"(?:~|–|—|-|→|->|to|until|부터|에서)\s*(?:" + _Y + r"(?:\s*년)?|" + _PRESENT + ")",
-                         re.IGNORECASE)
-_BETWEEN = re.compile(r"\b(?:between|from)\s+" + _Y + r"\s+(?:and|to|until|through)\s+" + _Y, re.IGNORECASE)
-_AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+(?:(?:early|late|mid)[\s-]+)?$", re.IGNORECASE)
-_UNTIL_BEFORE = re.compile(r"\b(?:before|until|till|by|prior\s+to|up\s+to|through)\s+(?:the\s+|your\s+|our\s+)?$",
-                           re.IGNORECASE)
-_AFTER_AFTER = re.compile(r"^\s*(?:년\s*)?(?:도\s*)?(?:이후|以後|onwards?\b)")
-_UNTIL_AFTER = re.compile(r"^\s*(?:년\s*)?(?:도\s*)?(?:까지|이전|전(?=\s|에|까지|[,.?!]|$))")
 # "2022년 OPERA Cloud로 전환하기 전 X에서는": the clause's work came before the year's event.
 _BEFORE_EVENT = re.compile(r"(?:기|는|던)\s+(?:이)?전(?:에|에는|부터|까지)?(?=\s|[,.?!]|$)|\bbefore\b", re.IGNORECASE)
-# A figure, not a year: "2000명", "2019 TPS"; a decade: "1980년대생"; a product's version: "Revit 2020", "Office 2019".
-_UNIT_AFTER = re.compile(r"^\s*(?:년대|년생|'?s\b|명|건|개|원|대|장|회|시간|분|초|세대|곳|호|층|m²|㎡|%|(?:ms|tps|qps|rps|km|kg|mb|gb|tb|"
-                         r"words?|users?|cases?|patients?|people|units?|items?|rows?|requests?|orders?|visits?)\b)",
-                         re.IGNORECASE)
-_VERSION_BEFORE = re.compile(r"(?:^|[\s(])(?!(?:In|At|On|By|For|Since|From|After|Before|Until|During|Through|Around|"
-                             r"Circa|Of|The|Your|Our|Their|His|Her|Its|My|This|That|These|Those|A|An|Each|Every|Early|"
-                             r"Late|Mid|End|Spring|Summer|Fall|Autumn|Winter|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|"
-                             r"Nov|Dec)[a-z]*\.?\s$)[A-Z][\w.+#-]*\s$")
-
-
-def years_in(text: str) -> list[YearMention]:
-    """The years a text states, each read as a point, a bound or a range."""
-    found: list[YearMention] = []
-    taken: list[tuple[int, int]] = []
-    for pattern in (_BETWEEN, _YEAR_RANGE):
-        for match in pattern.finditer(text):
-            if any(s < match.end() and match.start() < e for s, e in taken):
-                continue
-            first = int(match.group(1))
-            last = int(match.group(2)) if match.group(2) else datetime.date.today().year
-            if first <= last:
-                found.append(YearMention(first, last, match.start(), match.end(), "range"))
-                taken.append((match.start(), match.end()))
-    for match in re.finditer(r"(?<![\d.,:/$€£₩])" + _Y, text):
-        if any(s <= match.start() < e for s, e in taken):
-            continue
-        before, after = text[max(0, match.start() - 30):match.start()], text[match.end():match.end() + 12]
-        if _UNIT_AFTER.match(after) or (_VERSION_BEFORE.search(before) and not after.lstrip().startswith("년")):
-            continue
-        kind = "point"
-        if _AFTER_BEFORE.search(before) or _AFTER_AFTER.match(after):
-            kind = "after"
-        elif _UNTIL_BEFORE.search(before) or _UNTIL_AFTER.match(after):
-            kind = "until"
-        year = int(match.group(1))
-        found.append(YearMention(year, year, match.start(), match.end(), kind))
-    return sorted(found, key=lambda m: m.start)
-
-
 def _fits(mention: YearMention, role: Role) -> bool:
     """Whether the year (a point, a bound or a range) can describe work done in the role."""
-    end = role.end if role.end != 9999 else datetime.date.today().year
+    end = role.end if role.end != CURRENT else datetime.date.today().year
     if mention.kind == "after":
         return mention.year <= end
     if mention.kind == "until":
@@ -505,7 +399,7 @@ def _years_against_roles(text: str, framed: str, cited: list[int], facts: Timeli
         if grounded and (None in line_roles or line_roles & meant or not named):
             continue  # the documents' own date of what the sentence talks about
         role = facts.roles[min(meant)]
-        period = f"{role.start}–{'present' if role.end == 9999 else role.end}"
+        period = f"{role.start}–{'present' if role.end == CURRENT else role.end}"
         found.append(Finding("TEMPORAL", text[mention.start:mention.end],
                              f"puts {mention.year} on work in a role dated {period}"))
     return found
@@ -653,24 +547,6 @@ def _position_in(text: str, term: str) -> int | None:
 # code joined to its year). Quarters and fiscal years are dates, not editions.
 EDITION = re.compile(r"(?<![\w.-])(?!(?:Q[1-4]|H[12]|FY|CY|YTD|COP)\s)(?:([A-Z][A-Z0-9]{1,9}) |([A-Z]?\d{3,5}(?:\.\d{1,2})?|[A-Z]?\d{2}\.\d{1,2})[-:])"
                      r"((?:19|20)\d{2})(?![\w.-]|\s*년)")
-_YEAR_POINT = re.compile(r"\b(?:in|during|around|back in)\s+(?:(?:early|mid|late)[\s-]+)?((?:19|20)\d{2})\b|((?:19|20)\d{2})\s*년\s*(?:에|당시|도에|쯤|경)|"
-                         r"((?:19|20)\d{2})\s*년(?=,?\s+[가-힣A-Za-z])(?!\s+(?:이후|후|이래|이전|전)(?![가-힣]))|"  # "2013년 화재 사고를"
-                         r"(?:19|20)\d{2}\s*(?:~|-|–|to)\s*((?:19|20)\d{2})|"
-                         # "your 2018 X rollout", "the December 2024 NPPF"
-                         r"\b(?:your|the|that)\s+(?:(?:" + "|".join(MONTHS) + r")\s+)?((?:19|20)\d{2})\s+(?=[A-Za-z])|"
-                         r"(?<![\d.])((?:19|20)\d{2})\.(?:0?[1-9]|1[0-2])(?![\d.])", re.IGNORECASE)  # "2021.10 최초 인증 때"
-
-
-def years_pointed_at(sentence: str) -> list[int]:
-    """The years a sentence sets its work in: "in 2018", "2018년에", "2016–2019", "your 2018 rollout"."""
-    return [_year_of(match) for match in _YEAR_POINT.finditer(sentence)]
-
-
-def _year_of(match: re.Match) -> int:
-    """The year a pattern of alternatives found, in whichever group matched."""
-    return int(next(g for g in match.groups() if g))
-
-
 # A law that carries its year in its name: "the WA Work Health and Safety (Mines) Regulations 2022", "Directive (EU)
 # 2023/1791", "Regulation (EU) No 536/2014". It exists from that year at the earliest.
 LAW_BY_YEAR = re.compile(r"\b(?:Act|Acts|Regulations?|Directive|Rules|Order|Law)\s+(?:\((?:EU|EC)\)\s+)?(?:No\.?\s*)?"
@@ -686,13 +562,13 @@ def _editions_and_laws(text: str, framed: str, cited: list[int], facts: Timeline
     found = []
     dated = [(m, int(m.group(3)) - (1 if m.group(1) else 0)) for m in EDITION.finditer(text)  # "NEC 2017" is out in 2016
              if (m.group(1) or m.group(2)) in facts.editions]
-    dated += [(m, _year_of(m)) for m in LAW_BY_YEAR.finditer(text)]
+    dated += [(m, year_of(m)) for m in LAW_BY_YEAR.finditer(text)]
     for match, year in dated:
         if not _stated(framed, match.start(), in_question):
             continue
         sentence = frames.sentence_at(text, match.start())
         ended = [facts.roles[i].end for i in sorted(roles_meant(sentence, cited, facts.roles, facts.role_names))
-                 if facts.roles[i].end != 9999 and facts.roles[i].end < year
+                 if facts.roles[i].end != CURRENT and facts.roles[i].end < year
                  and normalise_for_match(match.group(0)) not in facts.role_bodies[i]]
         earlier = [y for y in years_pointed_at(sentence) if y < year]
         if ended:
