@@ -42,3 +42,17 @@ def test_the_words_for_today_compile_once_each_and_are_no_month():
     assert len(present) == len(set(present)) and all(re.compile(word) for word in present)
     assert not [word for word in present if re.fullmatch(word, "march") or word[:3] in dates.MONTH_ABBREVIATIONS]
     assert dates.range_in("2019.03 ~ 현재") == ((2019, 3), (dates.CURRENT, None))
+
+
+def test_every_number_word_of_a_duration_stands_once_with_a_value():
+    from pathlib import Path
+
+    from graph.rules import durations
+    from graph.rules.lexicon import read_data
+
+    numbers = read_data(Path(durations.__file__).with_name("durations.yaml"))
+    english, korean = numbers["english"], numbers["korean"]
+    assert set(english) & set(korean) == set() and len(durations.NUMBER_WORDS) == len(english) + len(korean)
+    assert all(isinstance(value, int) and 0 < value <= 20 for value in durations.NUMBER_WORDS.values())
+    assert all(word.isalpha() for word in durations.NUMBER_WORDS)
+    assert [d.months for d in durations.claimed_durations("다섯 해 동안 X에서, over your twelve years at Y")] == [60, 144]

@@ -49,7 +49,7 @@ MONTH_PREFIXES = "|".join(MONTH_ABBREVIATIONS)
 _SPELLED = "|".join(sorted((*MONTHS, "sept", *MONTH_ABBREVIATIONS), key=len, reverse=True))
 _YEAR = r"((?:19|20)\d{2})"
 # A date: "2021.06", "2021-6", "2021년 6월", "06/2021", "June 2021", "Sep 2012", or a year alone.
-_DATE = re.compile(r"(?<![\d.,/])(?P<y>(?:19|20)\d{2})(?:[./-](?P<m>1[0-2]|0?[1-9])(?!\d|\.\d)"
+_DATE = re.compile(r"(?<![\d.,/])(?P<y>(?:19|20)\d{2})(?:(?:[./-]|\.\s)(?P<m>1[0-2]|0?[1-9])(?!\d|\.\d)"
                    r"|\s?년\s?(?P<mk>1[0-2]|0?[1-9])\s?월)?(?!\d|,\d)"
                    r"|(?<![\d./])(?P<mf>1[0-2]|0?[1-9])[./](?P<yf>(?:19|20)\d{2})(?!\d)"
                    r"|\b(?P<name>" + _SPELLED + r")\.?,?\s(?P<yn>(?:19|20)\d{2})(?!\d)", re.IGNORECASE)
@@ -241,3 +241,9 @@ def years_pointed_at(sentence: str) -> list[int]:
 def year_of(match: re.Match) -> int:
     """The year a pattern of alternatives found, in whichever group matched."""
     return int(next(g for g in match.groups() if g))
+
+
+def months_spanned(start: YearMonth, end: YearMonth) -> int:
+    """The most months a period can last: its first month read as early and its last as late as they may be, both
+    counted ("2019 – 2021" is 36 months, "2019.03 – 2021.01" 23)."""
+    return last_month(*end) - first_month(*start) + 1

@@ -27,8 +27,10 @@ from pydantic import BaseModel
 
 from graph.rules import frames
 from graph.rules.dates import (CURRENT, MONTH_ABBREVIATIONS, MONTH_PREFIXES, MONTHS, YearMention, YearMonth, first_month,
-                               last_month, month_number, range_in, remove_ranges, year_of, years_in, years_pointed_at)
-from graph.rules.text import FLOOR, is_hangul, normalise_for_match, normalise_width, strip_particle
+                               last_month, month_number, range_in, remove_ranges, months_spanned, year_of, years_in,
+                               years_pointed_at)
+from graph.rules.durations import Duration, claimed_durations, exceeds
+from graph.rules.text import is_hangul, normalise_for_match, normalise_width, particles, strip_particle
 
 # --- dates and role periods -------------------------------------------------------------------------
 
@@ -65,6 +67,10 @@ class Role(BaseModel):
     body: str  # the lines under the role's heading
     start_month: int | None = None
     end_month: int | None = None
+
+    def months(self) -> int:
+        """How long the role lasted at the most its dates allow, in months."""
+        return months_spanned((self.start, self.start_month), (self.end, self.end_month))
 
 
 def parse_roles(text: str) -> list[Role]:
@@ -438,73 +444,51 @@ def _years_against_evidence(text: str, framed: str, evidence: str, facts: Timeli
     return found
 
 
-# "7년간", "5년 동안", "3년째", "six years at", "your 5 years with", "over your six years at"
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                 "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-                 "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "a": 1, "an": 1,
-                 "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
-_DURATION_KO = re.compile(r"(?<![\d.,])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(년|개월|해)\s*"
-                          r"(?:간|동안|째|넘게|가까이|(?:을|의)?\s*(?:재직|근무))")
-_DURATION_EN = re.compile(
-    r"\b(?:(?:(?:over|in|of|across|during)\s+)?(?:your|her|his|their)|over|for|after|spent|nearly|almost|more than)\s+"
-    r"(?:the\s+)?(?:past\s+|last\s+)?"
-    r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-    r"sixteen|seventeen|eighteen|nineteen|twenty|a)(?:\s+|-)(years?|months?|decades?)\b(?!\s+(?:old|ago|later|earlier))"
-    r"|\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-    r"sixteen|seventeen|eighteen|nineteen|twenty|a)(?:\s+|-)(years?|months?|decades?)\s+(?:at|with|in your role at|as\s+\w+\s+at)\b"
-    # "over your decade at X": ten years; the empty group keeps the unit in group 6 (the number is "1")
-    r"|\b(?:your|her|his|their)\s+()(decade)(?=\s+(?:at|with)\b)",
-    re.IGNORECASE)
-
-
 def _durations(text: str, framed: str, facts: Timeline, in_question: bool) -> list[Finding]:
     """A duration at a named role longer than the documents' dates allow: the role's length is the
-    longest the months written allow, and a year's rounding is forgiven."""
+    longest the months written allow, and a year's rounding is forgiven (`durations.exceeds`)."""
     found = []
-    for match in list(_DURATION_KO.finditer(text)) + list(_DURATION_EN.finditer(text)):
-        number, unit = (match.group(1), match.group(2)) if match.re is _DURATION_KO else \
-            (match.group(1) or match.group(3) or "1", match.group(2) or match.group(4) or match.group(6))
-        if not _stated(framed, match.start(), in_question):
+    for duration in claimed_durations(text):
+        if not _stated(framed, duration.start, in_question):
             continue
-        value = int(number) if number.isdigit() else _NUMBER_WORDS.get(number.lower())
-        if not value:
-            continue
-        months = value * {"년": 12, "해": 12, "y": 12, "d": 120}.get(unit[0].lower(), 1)
-        named = _roles_of_duration(text, match, facts.role_names) or _roles_at_employer(text, match, facts.roles)
+        named = _roles_of_duration(text, duration, facts.role_names) or _roles_at_employer(text, duration, facts.roles)
         if not named:
             continue  # "12년 경력의 현장소장으로서", "your 12 years in underwriting": a career, not a role
         # The roles the duration is told of add up ("Graduate Planner" then "Planning Officer" at one council;
         # "한빛물류와 대한해운에서"), the gaps between them not.
-        longest = sum(last_month(facts.roles[i].end, facts.roles[i].end_month)
-                      - first_month(facts.roles[i].start, facts.roles[i].start_month) + 1 for i in named)
-        if months > longest + (12 if months >= 12 and not FLOOR.search(match.group(0)) else 2):  # a floor is not rounded up
-            span = match.group(0).strip()
+        longest = sum(facts.roles[i].months() for i in named)
+        if exceeds(duration, longest, text):
+            span = text[duration.start:duration.end].strip()
             message = f"'{span}' at a role the documents date to about {longest // 12} years {longest % 12} months"
             found += [Finding("TEMPORAL", span, message), Finding("FABRICATED_ENTITY", span, message)]
     return found
 
 
-def _roles_of_duration(text: str, match: re.Match, names: list[list[str]]) -> set[int]:
+def _roles_of_duration(text: str, duration: Duration, names: list[list[str]]) -> set[int]:
     """The roles a duration is told of: "X에서 7년간", "X에서의 7년 동안" (the role just before, in the same
     clause), "six years at X", "your seven-year tenure with X" (the role just after "at" / "with")."""
-    if match.re is _DURATION_KO:
-        window = text[max(0, match.start() - 40):match.start()]
+    if duration.korean:
+        window = text[max(0, duration.start - 40):duration.start]
         window = re.split(r"[,.?!;:]|(?:는데|지만|면서|으며|하며)\s", window)[-1]
         return {i for i, role_names_ in enumerate(names) for n in role_names_ if n in window
-                and re.search(re.escape(n) + r"[\w() ]{0,12}?(?:에서|에서의|에|의)\s", window)}
-    after = re.match(r"\s*(?:[\w-]+\s+){0,4}?(?:at|with|as\s+an?|running|leading|managing)\s+(?:the\s+)?([^,.?!;]{2,60})",
-                     text[match.end():])
+                and re.search(re.escape(n) + r"[\w() ]{0,12}?(?:" + _AT_ROLE + r")\s", window)}
+    after = _TOLD_OF.match(text, duration.end)
     if not after:
         return set()
     return {i for i, role_names_ in enumerate(names) for n in role_names_
             if after.group(1).lower().startswith(n.lower())}
 
 
-def _roles_at_employer(text: str, match: re.Match, roles: list[Role]) -> set[int]:
+_AT_ROLE = particles("source", "locative", "genitive") + "|에서의"  # "X에서", "X에", "X의", "X에서의"
+_TOLD_OF = re.compile(r"\s*(?:[\w-]+\s+){0,4}?(?:at|with|as\s+an?|running|leading|managing)\s+(?:the\s+)?([^,.?!;]{2,60})")
+_AT_EMPLOYER = re.compile(r"\s+(?:at|with)\s+(?:the\s+)?((?:[A-Z][\w&'-]*\s?){1,4})")
+
+
+def _roles_at_employer(text: str, duration: Duration, roles: list[Role]) -> set[int]:
     """"six years at Wrexley District Council" where two roles' headings name it (no name of either singles it
     out): every role held there."""
-    after = re.match(r"\s+(?:at|with)\s+(?:the\s+)?((?:[A-Z][\w&'-]*\s?){1,4})", text[match.end():])
-    if match.re is _DURATION_KO or not after:
+    after = _AT_EMPLOYER.match(text, duration.end)
+    if duration.korean or not after:
         return set()
     words = after.group(1).split()
     for size in range(len(words), 0, -1):
