@@ -56,3 +56,17 @@ def test_every_number_word_of_a_duration_stands_once_with_a_value():
     assert all(isinstance(value, int) and 0 < value <= 20 for value in durations.NUMBER_WORDS.values())
     assert all(word.isalpha() for word in durations.NUMBER_WORDS)
     assert [d.months for d in durations.claimed_durations("다섯 해 동안 X에서, over your twelve years at Y")] == [60, 144]
+
+
+def test_the_role_words_and_stopwords_of_timeline_stand_once_each():
+    from pathlib import Path
+
+    from graph.rules import dates, timeline
+    from graph.rules.lexicon import read_data
+
+    words = read_data(Path(timeline.__file__).with_name("timeline.yaml"))
+    lists = [words["positions"], words["generic_role_words"], *words["stopwords"].values()]
+    assert all(len(entries) == len(set(entries)) and all(isinstance(w, str) and w == w.strip() for w in entries)
+               for entries in lists)
+    assert all(w == w.lower() for w in words["generic_role_words"] + words["stopwords"]["english"])
+    assert set(words["stopwords"]["english"]) & {*dates.MONTHS, *dates.MONTH_ABBREVIATIONS} == set()  # added from dates

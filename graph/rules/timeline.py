@@ -21,15 +21,17 @@ import datetime
 import itertools
 import os
 import re
+from pathlib import Path
 from typing import NamedTuple
 
 from pydantic import BaseModel
 
 from graph.rules import frames
 from graph.rules.dates import (CURRENT, MONTH_ABBREVIATIONS, MONTH_PREFIXES, MONTHS, YearMention, YearMonth, first_month,
-                               last_month, month_number, range_in, remove_ranges, months_spanned, year_of, years_in,
+                               last_month, month_number, months_spanned, range_in, remove_ranges, year_of, years_in,
                                years_pointed_at)
 from graph.rules.durations import Duration, claimed_durations, exceeds
+from graph.rules.lexicon import read_data
 from graph.rules.text import is_hangul, normalise_for_match, normalise_width, particles, strip_particle
 
 # --- dates and role periods -------------------------------------------------------------------------
@@ -38,27 +40,17 @@ _SINGLE_YEAR = re.compile(r"\(\s*((?:19|20)\d{2})\s*[,)]")
 _HEADING = re.compile(r"^\s*(#{3,}|\*\*)")
 _SECTION = re.compile(r"^\s*#{1,2}\s")
 _RANGE_FIRST = re.compile(r"\[?\(?\s*(?:19|20)\d{2}")
+_WORDS = read_data(Path(__file__).with_name("timeline.yaml"))
 # Positions that single a role out when no other role holds them ("인턴 시절 …").
-_POSITIONS = {"인턴", "intern", "internship", "trainee", "수습", "신입", "apprentice", "co-op", "계약직", "프리랜서", "freelancer"}
+_POSITIONS = frozenset(_WORDS["positions"])
+# Words of a role heading that do not single the role out (titles, levels, generic nouns).
+_GENERIC_ROLE_WORDS = frozenset(_WORDS["generic_role_words"])
 # "your first job", "이전 회사": the earliest role, the last one that ended.
 _FIRST_ROLE = re.compile(r"\b(first|earliest) (job|role|position|company|employer)\b|\bearly in your career\b|"
                          r"첫\s*(직장|회사|직무|커리어)|커리어\s*초반|사회\s*초년생", re.IGNORECASE)
 _PREVIOUS_ROLE = re.compile(r"\b(previous|prior|last|former) (job|role|position|company|employer)\b|"
                             r"(이전|직전|예전)\s*(회사|직장|직무)|전\s*(회사|직장)", re.IGNORECASE)
-# Words of a role heading that do not single the role out (titles, levels, generic nouns).
-_GENERIC_ROLE_WORDS = {
-    "senior", "junior", "lead", "head", "staff", "principal", "chief", "manager", "engineer", "developer",
-    "designer", "analyst", "scientist", "intern", "associate", "consultant", "architect", "administrator",
-    "director", "officer", "specialist", "representative", "executive", "account", "data", "software", "backend",
-    "frontend", "full", "stack", "product", "project", "team", "networks", "systems", "group", "technologies",
-    "the", "and", "present", "current", "시니어", "주니어", "리드", "개발자", "엔지니어", "디자이너", "매니저", "인턴",
-    "사원", "대리", "과장", "차장", "부장", "팀장", "팀원", "백엔드", "프론트엔드", "개발", "담당", "담당자", "현재",
-    "프로젝트", "리더", "책임", "선임", "수석", "연구원", "간호사", "책임간호사", "기획자", "스타트업", "재직", "근무",
-    "experience", "work", "career", "경력", "개인", "사내", "inc", "corp", "co", "ltd", "llc", "enterprises", "industries",
-    "company", "주식회사", "기간", "analytics", "labs", "insurance", "retail", "foods", "health", "hospital", "dates",
-    "period", "role", "machine", "learning", "ml", "ai", "site", "reliability", "qa", "devops", "cloud", "platform",
-    "infrastructure", "security", "mobile", "web", "ios", "android", "ux", "ui", "research", "sales", "marketing",
-}
+
 
 class Role(BaseModel):
     title: str
@@ -298,13 +290,8 @@ def _fits(mention: YearMention, role: Role) -> bool:
 
 # --- words ---------------------------------------------------------------------------------------------
 
-_STOPWORDS = frozenset(
-    "the and for with from into that this your you how what when which who why did does was were have has had "
-    "of in at to on by as an or is it its our we us "
-    "about over under after before since during their they them then than more most also only just each "
-    "years year months month time times work role team sept early mid late".split()) | {*MONTHS, *MONTH_ABBREVIATIONS}  # dates
-_KO_STOPWORDS = frozenset("경험 당시 시절 때 어떻게 무엇 어떤 가장 처음 이후 이전 관리 운영 담당 진행 기간 동안 연간 월 평균 "
-                          "현장 업무 과정 방식 부분 결과 사례 점 것 수 등 및 약".split())
+_STOPWORDS = frozenset(_WORDS["stopwords"]["english"]) | {*MONTHS, *MONTH_ABBREVIATIONS}  # dates
+_KO_STOPWORDS = frozenset(_WORDS["stopwords"]["korean"])
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#.]*[A-Za-z0-9+#]|[가-힣]{2,}")
 
 
