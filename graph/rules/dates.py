@@ -1,6 +1,6 @@
 """Dates as the documents and questions write them: the one reader of years, year-months, ranges and "to present".
 
-    dates_in(text)             -> [Date]   every date, with its offsets: "March 2020", "2017.03", "2017년 3월", "03/2017"
+    dates_in(text)             -> [Date]   every date, with offsets: "March 2020", "2017.03", "2017년 3월", "03/2017"
     date_ranges(text)          -> [(start, seconds)]  two dates joined as a range, with the period between them
     months_between(a, b)       -> [months] the period between two dates, counting its last month (or year) or not
     range_in(line)             -> (start, end) | None  the first range a line writes: "2017.03 ~ 2021.01", "March 2020 –
@@ -98,7 +98,8 @@ def date_ranges(text: str) -> list[tuple[int, list[float]]]:
 # "2019 ~ 현재", "2019년부터 재직 중": the years from the first to this one.
 TO_PRESENT = re.compile(r"((?:19|20)\d{2})[^\n~–-]{0,12}(?:~|-|–|to|부터)\s*(?:" + PRESENT + ")", re.IGNORECASE)
 # The year of a date (2021.03, 2021-03, 03/2014): a date states a year, never a quantity.
-DATE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})[./-](?:0?[1-9]|1[0-2])|(?<!\d)(?:0?[1-9]|1[0-2])[./]((?:19|20)\d{2})(?!\d)")
+DATE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})[./-](?:0?[1-9]|1[0-2])"
+                       r"|(?<!\d)(?:0?[1-9]|1[0-2])[./]((?:19|20)\d{2})(?!\d)")
 # What stands between two years that bound a period: "2019 – 2022", "2019년부터 2022년", "2019.03 ~ Jan 2022".
 _YEARS_JOINED = re.compile(r"^(?:[./-]\d{1,2}){0,2}\s?(?:년\s?\d{0,2}\s?월?)?\s?(?:~|-|–|to|부터)\s?"
                            r"(?:[A-Za-z]{3,9}\.?\s|\d{1,2}[./])?$")
@@ -117,7 +118,8 @@ _RANGE = re.compile(
     _YEAR + r"(?:[./년\s-]*\d{1,2}\s*월?)?\s*(?:~|–|-|—|to|부터|until)\s*(?:(?:" + MONTH_PREFIXES + r")[a-z]*\.?\s*)?"
     r"(?:\d{1,2}[./]\s*)?(?:" + _YEAR + r"(?:[./년\s-]*\d{1,2}\s*월?)?|" + _PRESENT + ")", re.IGNORECASE)
 # "March 2020 – present", "06/2016 - 02/2020": the month first.
-_RANGE_EN = re.compile(r"(?:(?:" + MONTH_PREFIXES + r")[a-z]*\.?\s+|\d{1,2}[./])" + _YEAR + r"\s*(?:–|-|—|~|to|until)\s*"
+_RANGE_EN = re.compile(r"(?:(?:" + MONTH_PREFIXES + r")[a-z]*\.?\s+|\d{1,2}[./])" + _YEAR
+                       + r"\s*(?:–|-|—|~|to|until)\s*"
                        r"(?:(?:(?:" + MONTH_PREFIXES + r")[a-z]*\.?\s+|\d{1,2}[./])?" + _YEAR + "|" + _PRESENT + ")",
                        re.IGNORECASE)
 CURRENT = 9999  # the end of a role held today
@@ -226,11 +228,13 @@ def _bound(before: str, after: str) -> str:
 
 _YEAR_POINT = re.compile(r"\b(?:in|during|around|back in)\s+(?:(?:early|mid|late)[\s-]+)?((?:19|20)\d{2})\b|"
                          r"((?:19|20)\d{2})\s*년\s*(?:에|당시|도에|쯤|경)|"
-                         r"((?:19|20)\d{2})\s*년(?=,?\s+[가-힣A-Za-z])(?!\s+(?:이후|후|이래|이전|전)(?![가-힣]))|"  # "2013년 화재 사고를"
+                         # "2013년 화재 사고를"
+                         r"((?:19|20)\d{2})\s*년(?=,?\s+[가-힣A-Za-z])(?!\s+(?:이후|후|이래|이전|전)(?![가-힣]))|"
                          r"(?:19|20)\d{2}\s*(?:~|-|–|to)\s*((?:19|20)\d{2})|"
                          # "your 2018 X rollout", "the December 2024 NPPF"
                          r"\b(?:your|the|that)\s+(?:(?:" + "|".join(MONTHS) + r")\s+)?((?:19|20)\d{2})\s+(?=[A-Za-z])|"
-                         r"(?<![\d.])((?:19|20)\d{2})\.(?:0?[1-9]|1[0-2])(?![\d.])", re.IGNORECASE)  # "2021.10 최초 인증 때"
+                         r"(?<![\d.])((?:19|20)\d{2})\.(?:0?[1-9]|1[0-2])(?![\d.])",  # "2021.10 최초 인증 때"
+                         re.IGNORECASE)
 
 
 def years_pointed_at(sentence: str) -> list[int]:

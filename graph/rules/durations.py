@@ -3,7 +3,7 @@
     claimed_durations(text) -> [Duration]   the time a text says the candidate spent somewhere: "7년간", "5년 동안",
                                             "3년째", "six years at", "over your six years at", "your decade with"
     duration_at(text, start) -> Duration | None  the period a figure at `start` writes: "12년간", "3.5 years", "18개월"
-    unit_months(unit)        -> months      how many months one of a unit is: 년 / 해 / year 12, decade 120, 개월 / month 1
+    unit_months(unit)        -> months      months in one of a unit: 년 / 해 / year 12, decade 120, 개월 / month 1
     exceeds(duration, lasted) / fits(duration, lasted)  a stated duration against how long a role lasted, in months,
                                             with the one tolerance (ROUNDING_MONTHS)
 
@@ -35,7 +35,8 @@ NUMBER_WORDS: dict[str, int] = {**_NUMBERS["english"], **_NUMBERS["korean"]}
 _EN_NUMBER = r"\d{1,2}|" + "|".join(_NUMBERS["english"])
 _KO_NUMBER = r"\d{1,2}|" + "|".join(_NUMBERS["korean"])
 
-# Words that make a figure a floor, not an amount: "10년 넘게", "more than five years" ("over your six years" is a span).
+# Words that make a figure a floor, not an amount: "10년 넘게", "more than five years" ("over your six years" is a
+# span).
 FLOOR = re.compile(r"넘게|이상|more than|over\s(?!your|her|his|their|the)", re.IGNORECASE)
 
 # "7년간", "5년 동안", "3년째", "10년 넘게", "12년 근무", "6년을 재직"

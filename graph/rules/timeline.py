@@ -27,9 +27,9 @@ from typing import NamedTuple
 from pydantic import BaseModel
 
 from graph.rules import frames
-from graph.rules.dates import (CURRENT, MONTH_ABBREVIATIONS, MONTH_PREFIXES, MONTHS, YearMention, YearMonth, first_month,
-                               last_month, month_number, months_spanned, range_in, remove_ranges, year_of, years_in,
-                               years_pointed_at)
+from graph.rules.dates import (CURRENT, MONTH_ABBREVIATIONS, MONTH_PREFIXES, MONTHS, YearMention, YearMonth,
+                               first_month, last_month, month_number, months_spanned, range_in, remove_ranges, year_of,
+                               years_in, years_pointed_at)
 from graph.rules.durations import Duration, claimed_durations, exceeds
 from graph.rules.lexicon import read_data
 from graph.rules.text import is_hangul, normalise_for_match, normalise_width, particles, strip_particle
@@ -199,12 +199,14 @@ class DatedTerm(NamedTuple):
 
 # "중대재해처벌법 시행(2022.01)", "the Consumer Duty took effect in July 2023": the documents date a law
 # themselves; nothing can have been done under it before it took effect.
-_LAW_EVENT_KO = re.compile(r"(?<![가-힣A-Za-z0-9·])([가-힣A-Za-z0-9·]{2,}(?<!방|기|공|요|해|편|문|용|수|화)(?:법|법률|시행령|규칙))\s*(?:의\s*)?"
+_LAW_EVENT_KO = re.compile(r"(?<![가-힣A-Za-z0-9·])([가-힣A-Za-z0-9·]{2,}"
+                           r"(?<!방|기|공|요|해|편|문|용|수|화)(?:법|법률|시행령|규칙))\s*(?:의\s*)?"
                            r"(?:시행|발효|제정|공포)\s*\(?\s*(?:일\s*)?((?:19|20)\d{2})(?:\s*[./년]\s*(\d{1,2}))?")
 _EVENT_EN = re.compile(r"(?<![\w'.&-])((?:the\s+)?[A-Z][\w'.&-]*(?:\s(?:of\s|for\s|on\s)?[A-Z0-9][\w'.&-]*){0,5}\s"
                        r"(?:Act|Regulation|Directive|Rules?|Law|Duty|Code|Standard|Guidelines?))\s+"
                        r"(?:took effect|came into (?:force|effect)|was enacted|entered into force)"
-                       r"\s+(?:in\s+|on\s+)?(?:(" + MONTH_PREFIXES + r")[a-z]*\.?\s+)?(?:\d{1,2},?\s+)?((?:19|20)\d{2})")
+                       r"\s+(?:in\s+|on\s+)?(?:(" + MONTH_PREFIXES + r")[a-z]*\.?\s+)?"
+                       r"(?:\d{1,2},?\s+)?((?:19|20)\d{2})")
 
 
 def dated_terms(texts: list[str]) -> tuple[DatedTerm, ...]:
@@ -239,7 +241,8 @@ def dated_lines(texts: list[str], roles: list[Role]) -> tuple[DatedLine, ...]:
             points = frozenset(m.year for m in mentions if m.kind != "range")
             spans = tuple((m.year, m.last) for m in mentions if m.kind == "range")
             if points or spans:
-                found.append(DatedLine(points, spans, content_words(line), role_of.get(normalise_for_match(line.strip()))))
+                role = role_of.get(normalise_for_match(line.strip()))
+                found.append(DatedLine(points, spans, content_words(line), role))
     return tuple(found)
 
 
@@ -313,7 +316,8 @@ def _shared(document_words: frozenset[str], sentence_words: frozenset[str]) -> i
     """How far a sentence talks about a document line: the line's words it uses (a Korean word may carry an
     ending there: "셋업" in "셋업하셨을"), a long word or an acronym ("건축시공기술사", "siteminder", "FALU")
     counting double."""
-    used = [word for word in document_words if word in sentence_words or any(_same_stem(word, w) for w in sentence_words)]
+    used = [word for word in document_words
+            if word in sentence_words or any(_same_stem(word, w) for w in sentence_words)]
     return sum(2 if word.isupper() or len(word) >= (3 if is_hangul(word[0]) else 5) else 1 for word in used)
 
 
@@ -467,7 +471,8 @@ def _roles_of_duration(text: str, duration: Duration, names: list[list[str]]) ->
 
 
 _AT_ROLE = particles("source", "locative", "genitive") + "|에서의"  # "X에서", "X에", "X의", "X에서의"
-_TOLD_OF = re.compile(r"\s*(?:[\w-]+\s+){0,4}?(?:at|with|as\s+an?|running|leading|managing)\s+(?:the\s+)?([^,.?!;]{2,60})")
+_TOLD_OF = re.compile(r"\s*(?:[\w-]+\s+){0,4}?(?:at|with|as\s+an?|running|leading|managing)\s+(?:the\s+)?"
+                      r"([^,.?!;]{2,60})")
 _AT_EMPLOYER = re.compile(r"\s+(?:at|with)\s+(?:the\s+)?((?:[A-Z][\w&'-]*\s?){1,4})")
 
 
@@ -516,7 +521,8 @@ def _position_in(text: str, term: str) -> int | None:
 
 # "NEC 2017", "IBC 2021", "ASHRAE 90.1-2019", "ISO 27001:2022": a code cited by the year of its edition (a numbered
 # code joined to its year). Quarters and fiscal years are dates, not editions.
-EDITION = re.compile(r"(?<![\w.-])(?!(?:Q[1-4]|H[12]|FY|CY|YTD|COP)\s)(?:([A-Z][A-Z0-9]{1,9}) |([A-Z]?\d{3,5}(?:\.\d{1,2})?|[A-Z]?\d{2}\.\d{1,2})[-:])"
+EDITION = re.compile(r"(?<![\w.-])(?!(?:Q[1-4]|H[12]|FY|CY|YTD|COP)\s)"
+                     r"(?:([A-Z][A-Z0-9]{1,9}) |([A-Z]?\d{3,5}(?:\.\d{1,2})?|[A-Z]?\d{2}\.\d{1,2})[-:])"
                      r"((?:19|20)\d{2})(?![\w.-]|\s*년)")
 # A law that carries its year in its name: "the WA Work Health and Safety (Mines) Regulations 2022", "Directive (EU)
 # 2023/1791", "Regulation (EU) No 536/2014". It exists from that year at the earliest.
@@ -531,7 +537,8 @@ def _editions_and_laws(text: str, framed: str, cited: list[int], facts: Timeline
     2017" appears at the earliest the year before its name, one joined to its number ("ISO 15189:2022") or a law in
     that year."""
     found = []
-    dated = [(m, int(m.group(3)) - (1 if m.group(1) else 0)) for m in EDITION.finditer(text)  # "NEC 2017" is out in 2016
+    # "NEC 2017" is out in 2016
+    dated = [(m, int(m.group(3)) - (1 if m.group(1) else 0)) for m in EDITION.finditer(text)
              if (m.group(1) or m.group(2)) in facts.editions]
     dated += [(m, year_of(m)) for m in LAW_BY_YEAR.finditer(text)]
     for match, year in dated:
