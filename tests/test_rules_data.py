@@ -61,12 +61,14 @@ def test_every_number_word_of_a_duration_stands_once_with_a_value():
 def test_the_role_words_and_stopwords_of_timeline_stand_once_each():
     from pathlib import Path
 
-    from graph.rules import dates, timeline
+    from graph.rules import dates, roles, timeline
     from graph.rules.lexicon import read_data
 
-    words = read_data(Path(timeline.__file__).with_name("timeline.yaml"))
-    lists = [words["positions"], words["generic_role_words"], *words["stopwords"].values()]
+    role_words = read_data(Path(roles.__file__).with_name("roles.yaml"))
+    stopwords = read_data(Path(timeline.__file__).with_name("timeline.yaml"))["stopwords"]
+    lists = [role_words["positions"], role_words["generic_role_words"], *stopwords.values()]
     assert all(len(entries) == len(set(entries)) and all(isinstance(w, str) and w == w.strip() for w in entries)
                for entries in lists)
-    assert all(w == w.lower() for w in words["generic_role_words"] + words["stopwords"]["english"])
-    assert set(words["stopwords"]["english"]) & {*dates.MONTHS, *dates.MONTH_ABBREVIATIONS} == set()  # added from dates
+    assert all(w == w.lower() for w in role_words["generic_role_words"] + stopwords["english"])
+    assert set(stopwords["english"]) & {*dates.MONTHS, *dates.MONTH_ABBREVIATIONS} == set()  # added from dates
+    assert set(stopwords["korean"]) & set(stopwords["english"]) == set()

@@ -3,7 +3,7 @@
 "한결건설에서 12년간 일하시면서", "over 5 years at Kestrel Games": a period stated for the one role its clause
 names is a figure of that role's dates, whatever else the documents hold — a "12" elsewhere does not vouch
 for it, and "9년간" at a role held since 2017.04 is stated though no line writes it. A role is named by the
-words that single it out in its heading (`timeline.role_names`). The period is read by `durations`, and fits
+words that single it out in its heading (`roles.role_names`). The period is read by `durations`, and fits
 the role within the one tolerance `durations.fits` allows. Periods in words and the TEMPORAL side of a period
 ("longer than the role lasted") are `timeline`'s.
 """
@@ -32,7 +32,7 @@ class Span(NamedTuple):
 
 
 def role_spans(facts: Timeline) -> list[Span]:
-    """Each role with the words that name it and how long it lasted, from its dates (`timeline.parse_roles`)."""
+    """Each role with the words that name it and how long it lasted, from its dates (`roles.parse_roles`)."""
     spans = []
     for role, names in zip(facts.roles, facts.role_names, strict=True):
         names = tuple(n for n in names if len(n) >= 3 and not n.isupper() and (not n.isascii() or n[0].isupper()))
