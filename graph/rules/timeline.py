@@ -61,6 +61,7 @@ _EVENT_EN = re.compile(r"(?<![\w'.&-])((?:the\s+)?[A-Z][\w'.&-]*(?:\s(?:of\s|for
                        r"(?:took effect|came into (?:force|effect)|was enacted|entered into force)"
                        r"\s+(?:in\s+|on\s+)?(?:(" + MONTH_PREFIXES + r")[a-z]*\.?\s+)?"
                        r"(?:\d{1,2},?\s+)?((?:19|20)\d{2})")
+_LEADING_THE = re.compile(r"^the\s+", re.IGNORECASE)
 
 
 def dated_terms(texts: list[str]) -> tuple[DatedTerm, ...]:
@@ -71,7 +72,7 @@ def dated_terms(texts: list[str]) -> tuple[DatedTerm, ...]:
             month = int(match.group(3)) if match.group(3) and 1 <= int(match.group(3)) <= 12 else None
             found.append(DatedTerm(normalise_for_match(match.group(1)), int(match.group(2)), month))
         for match in _EVENT_EN.finditer(text):
-            term = re.sub(r"^the\s+", "", match.group(1), flags=re.IGNORECASE)
+            term = _LEADING_THE.sub("", match.group(1))
             month = month_number(match.group(2)) if match.group(2) else None
             if len(term) >= 3:
                 found.append(DatedTerm(normalise_for_match(term), int(match.group(3)), month))
@@ -304,7 +305,7 @@ def _roles_of_duration(text: str, duration: Duration, names: list[list[str]]) ->
     clause), "six years at X", "your seven-year tenure with X" (the role just after "at" / "with")."""
     if duration.korean:
         window = text[max(0, duration.start - 40):duration.start]
-        window = re.split(r"[,.?!;:]|(?:는데|지만|면서|으며|하며)\s", window)[-1]
+        window = _CLAUSE_JOIN.split(window)[-1]
         return {i for i, role_names_ in enumerate(names) for n in role_names_ if n in window
                 and re.search(re.escape(n) + r"[\w() ]{0,12}?(?:" + _AT_ROLE + r")\s", window)}
     after = _TOLD_OF.match(text, duration.end)
@@ -314,6 +315,8 @@ def _roles_of_duration(text: str, duration: Duration, names: list[list[str]]) ->
             if after.group(1).lower().startswith(n.lower())}
 
 
+# What ends the clause before a Korean duration: a mark, or a clause's connective ending ("…했는데 X에서 7년간").
+_CLAUSE_JOIN = re.compile(r"[,.?!;:]|(?:는데|지만|면서|으며|하며)\s")
 _AT_ROLE = particles("source", "locative", "genitive") + "|에서의"  # "X에서", "X에", "X의", "X에서의"
 _TOLD_OF = re.compile(r"\s*(?:[\w-]+\s+){0,4}?(?:at|with|as\s+an?|running|leading|managing)\s+(?:the\s+)?"
                       r"([^,.?!;]{2,60})")
