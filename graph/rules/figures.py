@@ -30,11 +30,12 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-from graph.rules.text import MONTH_ABBREVIATIONS, MONTHS, month_number, strip_particle
+from graph.rules.dates import DATE_YEAR as _DATE_YEAR, TO_PRESENT as _TO_PRESENT
+from graph.rules.dates import date_ranges, dates_in, joins_years, seconds_between
+from graph.rules.durations import MONTH_SECONDS, YEAR_SECONDS
+from graph.rules.text import strip_particle
 
 
-YEAR_SECONDS = 31_536_000.0
-MONTH_SECONDS = YEAR_SECONDS / 12  # twelve months are a year: "24개월 연속" is "2년 연속"
 # Unit words after a number → (class, factor to the class's base unit). Longest spellings first.
 UNITS: tuple[tuple[str, str, float], ...] = (
     (r"percentage[\s-]points?(?![A-Za-z])|points?(?![A-Za-z])|pts(?![A-Za-z])|pp(?![A-Za-z])|포인트", "points", 1.0),
@@ -77,68 +78,22 @@ _NUMBER = re.compile(
     r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     r"(?P<ko>(?:\s?[십백천만억조]+(?!엔드|족|약|일|큼|든|안)(?:\s?\d+(?:\.\d+)?\s?[십백천만억조]+)*)?)"
     r"(?P<scale>\s?(?:thousand|million|billion|trillion|bn|mn|[kKmMbB])(?![A-Za-z²³\d]))?(?P<plus>\+)?")
-_TO_PRESENT = re.compile(r"((?:19|20)\d{2})[^\n~–-]{0,12}(?:~|-|–|to|부터)\s*(?:present|now|current|현재|재직\s*중)",
-                         re.IGNORECASE)
-_MONTH_SPELLINGS = (*MONTHS, "sept", *MONTH_ABBREVIATIONS)
-# A date: "2021.06", "2021-6", "2021년 6월", "June 2021", "Sep 2012", or a year alone.
-_DATE = re.compile(r"(?<![\d.,/])(?P<y>(?:19|20)\d{2})(?:[./-](?P<m>1[0-2]|0?[1-9])(?!\d|\.\d)|\s?년\s?(?P<mk>1[0-2]|0?[1-9])\s?월)?"
-                   r"(?!\d|,\d)|\b(?P<name>" + "|".join(sorted(_MONTH_SPELLINGS, key=len, reverse=True)) + r")\.?,?\s"
-                   r"(?P<yn>(?:19|20)\d{2})(?!\d)", re.IGNORECASE)
-_RANGE_BETWEEN = re.compile(r"^\s?(?:년\s?)?(?:~|–|—|-|→|to|until|through|부터|에서)\s?$", re.IGNORECASE)
-_RANGE_MAX_MONTHS = 12 * 60  # a longer "period" is two unrelated years, not anyone's tenure or project
-
-
-def _dates(text: str) -> list[tuple[int, int, int, int | None]]:
-    """(start, end, year, month or None) of every date of a text."""
-    found = []
-    for match in _DATE.finditer(text):
-        if match.group("yn"):
-            found.append((match.start(), match.end(), int(match.group("yn")), month_number(match.group("name"))))
-        else:
-            month = match.group("m") or match.group("mk")
-            found.append((match.start(), match.end(), int(match.group("y")), int(month) if month else None))
-    return found
-
-
-def _periods(first: tuple, second: tuple) -> list[float]:
-    """The period from one date to a later one, in seconds: n and n + 1 months (or years, where a date has no
-    month), as a range is told counting its last month or not."""
-    _, _, year, month = first
-    _, _, later, later_month = second
-    if month and later_month:
-        months = (later - year) * 12 + later_month - month
-        return [n * MONTH_SECONDS for n in (months, months + 1) if 0 < n <= _RANGE_MAX_MONTHS]
-    years = later - year
-    return [n * YEAR_SECONDS for n in (years, years + 1) if 0 < n <= _RANGE_MAX_MONTHS / 12]
-
-
-def date_ranges(text: str) -> list[tuple[int, list[float]]]:
-    """(start, periods) of each range of dates a text writes ("2022.04 – 2022.11": 7 or 8 months; "Sep 2012 –
-    Feb 2014": 17 or 18; "2018–2024": 6 or 7 years)."""
-    dates = _dates(text)
-    return [(first[0], _periods(first, second)) for first, second in zip(dates, dates[1:], strict=False)
-            if _RANGE_BETWEEN.match(text[first[1]:second[0]])]
-
-
 def between_dates(text: str, figure: Figure) -> bool:
     """The period is the one between two dates the text names, in order ("구독자를 2021년 6월 8만 명에서 2024년 12월
     31만 명으로 … 42개월 동안"); told as approximate, anywhere between two years a text names without their months
     ("2011년 입사 … 2017년 사무장이 되기까지 약 5년 반")."""
     near = _rounds_to if figure.approximate else _rounds_exactly
-    dates = _dates(text)
-    for index, first in enumerate(dates):
-        for second in dates[index + 1:]:
-            if any(near(figure, period) for period in _periods(first, second)):
+    found = dates_in(text)
+    for index, first in enumerate(found):
+        for second in found[index + 1:]:
+            if any(near(figure, period) for period in seconds_between(first, second)):
                 return True
-            years = second[2] - first[2]
-            if figure.approximate and not (first[3] and second[3]) and 0 < years and \
+            years = second.year - first.year
+            if figure.approximate and not (first.month and second.month) and 0 < years and \
                     max(years - 1, years / 2) * YEAR_SECONDS < figure.value < (years + 1) * YEAR_SECONDS:
                 return True
     return False
 
-
-_YEAR_RANGE = re.compile(r"^(?:[./-]\d{1,2}){0,2}\s?(?:년\s?\d{0,2}\s?월?)?\s?(?:~|-|–|to|부터)\s?"
-                         r"(?:[A-Za-z]{3,9}\.?\s|\d{1,2}[./])?$")
 
 # Spans that hold digits but state no quantity: names, versions, metric names, dates, ages, contacts.
 NOT_FIGURES = (
@@ -192,8 +147,6 @@ NOT_FIGURES = (
 # A match that starts with a digit starts where a number does, not inside one: tried from every digit of a
 # long run, the patterns above backtrack quadratically.
 _NOT_FIGURES = re.compile(r"(?:(?=\d)(?<![\d.,])|(?!\d))(?:" + "|".join(f"(?:{p})" for p in NOT_FIGURES) + ")")
-# The year of a date (2021.03, 2021-03, 03/2014): a date states a year, never a quantity.
-_DATE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})[./-](?:0?[1-9]|1[0-2])|(?<!\d)(?:0?[1-9]|1[0-2])[./]((?:19|20)\d{2})(?!\d)")
 _APPROXIMATE_BEFORE = re.compile(r"(약|대략|거의|about|around|roughly|approximately|nearly|almost|over|more than|"
                                  r"under|less than|on the order of|in the region of|some|close to|just over|just under|평균|average|on average|"
                                  r"즉|i\.e\.,?|that is,?|which is)\s?$", re.IGNORECASE)
@@ -466,7 +419,7 @@ def _stated(text: str, found: list[Figure], line_of: dict[int, int]) -> tuple[li
 
 def _year_range(text: str, first: Figure, second: Figure) -> bool:
     """"2019 – 2022", "2019년부터 2022년": two years that bound a period."""
-    return first.unit == second.unit == "year" and bool(_YEAR_RANGE.match(text[first.start + len(first.span):second.start]))
+    return first.unit == second.unit == "year" and joins_years(text[first.start + len(first.span):second.start])
 
 
 def changes(text: str, found: list[Figure]) -> list[tuple[Figure, Figure]]:

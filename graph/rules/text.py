@@ -72,21 +72,6 @@ def final_consonant(syllable: str) -> int:
     return (ord(syllable) - ord("가")) % 28 if is_hangul(syllable) else -1
 
 
-# Month names as dates write them: in full, and abbreviated to their first three letters ("Sept" too).
-MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-          "november", "december")
-MONTH_ABBREVIATIONS = tuple(month[:3] for month in MONTHS)
-
-
-def month_number(name: str) -> int:
-    """1 for "Jan", "January" or "jan."; 12 for "Dec"."""
-    return MONTH_ABBREVIATIONS.index(name[:3].lower()) + 1
-
-
-# Words that make a figure a floor, not an amount: "10년 넘게", "more than five years" ("over your six years" is a span).
-FLOOR = re.compile(r"넘게|이상|more than|over\s(?!your|her|his|their|the)", re.IGNORECASE)
-
-
 # Korean particles a noun may carry, from korean.yaml: by role for patterns, the pairs told apart by the noun's last
 # syllable for strip_particle (the first form after a consonant, the second after a vowel; 로 after ㄹ too), so a
 # name that ends in a particle's syllable keeps it: "하이", "삼일회계법인", "파이썬". After a Latin name either may stand.

@@ -13,224 +13,27 @@ kept where written. Against it, a sentence that states the candidate's past may 
 A year the documents give to the very thing the sentence talks about is theirs ("2016년 취득하신 자격",
 "the 2018 Olympics block"), unless the sentence moves that thing to another role; a year bounded by
 "before" / "…하기 전" only says the work came earlier.
+
+The roles and their names are read by `roles`, dates and the years a text states by `dates`, durations by
+`durations` (with the one tolerance a duration is allowed).
 """
 
 from __future__ import annotations
 
-import datetime
-import itertools
 import os
 import re
+from pathlib import Path
 from typing import NamedTuple
 
-from pydantic import BaseModel
 
 from graph.rules import frames
-from graph.rules.text import (FLOOR, MONTH_ABBREVIATIONS, MONTHS, is_hangul, month_number, normalise_for_match,
-                              normalise_width, strip_particle)
-
-# --- dates and role periods -------------------------------------------------------------------------
-
-_MONTHS = "|".join(MONTH_ABBREVIATIONS)
-_YEAR = r"((?:19|20)\d{2})"
-_PRESENT = r"(present|now|current|today|현재|재직\s*중|근무\s*중)"
-_RANGE = re.compile(
-    _YEAR + r"(?:[./년\s-]*\d{1,2}\s*월?)?\s*(?:~|–|-|—|to|부터|until)\s*(?:(?:" + _MONTHS + r")[a-z]*\.?\s*)?"
-    r"(?:\d{1,2}[./]\s*)?(?:" + _YEAR + r"(?:[./년\s-]*\d{1,2}\s*월?)?|" + _PRESENT + ")", re.IGNORECASE)
-_RANGE_EN = re.compile(r"(?:(?:" + _MONTHS + r")[a-z]*\.?\s+|\d{1,2}[./])" + _YEAR + r"\s*(?:–|-|—|~|to|until)\s*"
-                       r"(?:(?:(?:" + _MONTHS + r")[a-z]*\.?\s+|\d{1,2}[./])?" + _YEAR + "|" + _PRESENT + ")",
-                       re.IGNORECASE)
-_SINGLE_YEAR = re.compile(r"\(\s*" + _YEAR + r"\s*[,)]")
-# One date inside a range: "March 2020", "2017.03", "2017년 3월", "03/2017", "2017".
-_DATE = re.compile(r"(?P<name>" + _MONTHS + r")[a-z]*\.?\s+(?P<y1>(?:19|20)\d{2})"
-                   r"|(?P<y2>(?:19|20)\d{2})\s*(?:[./-]|년)\s*(?P<m2>\d{1,2})(?!\d)"
-                   r"|(?<![\d.])(?P<m3>\d{1,2})\s*[./]\s*(?P<y3>(?:19|20)\d{2})"
-                   r"|(?P<y4>(?:19|20)\d{2})", re.IGNORECASE)
-_HEADING = re.compile(r"^\s*(#{3,}|\*\*)")
-_SECTION = re.compile(r"^\s*#{1,2}\s")
-_RANGE_FIRST = re.compile(r"\[?\(?\s*(?:19|20)\d{2}")
-# Positions that single a role out when no other role holds them ("인턴 시절 …").
-_POSITIONS = {"인턴", "intern", "internship", "trainee", "수습", "신입", "apprentice", "co-op", "계약직", "프리랜서", "freelancer"}
-# "your first job", "이전 회사": the earliest role, the last one that ended.
-_FIRST_ROLE = re.compile(r"\b(first|earliest) (job|role|position|company|employer)\b|\bearly in your career\b|"
-                         r"첫\s*(직장|회사|직무|커리어)|커리어\s*초반|사회\s*초년생", re.IGNORECASE)
-_PREVIOUS_ROLE = re.compile(r"\b(previous|prior|last|former) (job|role|position|company|employer)\b|"
-                            r"(이전|직전|예전)\s*(회사|직장|직무)|전\s*(회사|직장)", re.IGNORECASE)
-# Words of a role heading that do not single the role out (titles, levels, generic nouns).
-_GENERIC_ROLE_WORDS = {
-    "senior", "junior", "lead", "head", "staff", "principal", "chief", "manager", "engineer", "developer",
-    "designer", "analyst", "scientist", "intern", "associate", "consultant", "architect", "administrator",
-    "director", "officer", "specialist", "representative", "executive", "account", "data", "software", "backend",
-    "frontend", "full", "stack", "product", "project", "team", "networks", "systems", "group", "technologies",
-    "the", "and", "present", "current", "시니어", "주니어", "리드", "개발자", "엔지니어", "디자이너", "매니저", "인턴",
-    "사원", "대리", "과장", "차장", "부장", "팀장", "팀원", "백엔드", "프론트엔드", "개발", "담당", "담당자", "현재",
-    "프로젝트", "리더", "책임", "선임", "수석", "연구원", "간호사", "책임간호사", "기획자", "스타트업", "재직", "근무",
-    "experience", "work", "career", "경력", "개인", "사내", "inc", "corp", "co", "ltd", "llc", "enterprises", "industries",
-    "company", "주식회사", "기간", "analytics", "labs", "insurance", "retail", "foods", "health", "hospital", "dates",
-    "period", "role", "machine", "learning", "ml", "ai", "site", "reliability", "qa", "devops", "cloud", "platform",
-    "infrastructure", "security", "mobile", "web", "ios", "android", "ux", "ui", "research", "sales", "marketing",
-}
-
-Date = tuple[int, int | None]  # (year, month or None)
-
-
-class Role(BaseModel):
-    title: str
-    start: int
-    end: int  # 9999 while current
-    body: str  # the lines under the role's heading
-    start_month: int | None = None
-    end_month: int | None = None
-
-
-def dates_in(text: str) -> list[Date]:
-    """The dates a span writes, in order: "June 2016 – February 2020" → [(2016, 6), (2020, 2)]."""
-    found = []
-    for match in _DATE.finditer(text):
-        if match.group("y1"):
-            found.append((int(match.group("y1")), month_number(match.group("name"))))
-            continue
-        year = match.group("y2") or match.group("y3") or match.group("y4")
-        month = match.group("m2") or match.group("m3")
-        found.append((int(year), int(month) if month and 1 <= int(month) <= 12 else None))
-    return found
-
-
-def parse_roles(text: str) -> list[Role]:
-    """Roles with their periods: a line holding a date range opens a role (a bullet too, when the range
-    leads it) until the next heading; a heading with one year ("(2020)") opens a one-year role; a company
-    heading just above the dates joins the title."""
-    roles: list[Role] = []
-    previous, open_role = "", False
-    for line in text.split("\n"):
-        stripped = line.strip()
-        period = _period(stripped)
-        bullet = re.match(r"[-*•]\s+", stripped)
-        if period and (not bullet or _RANGE_FIRST.match(stripped[bullet.end():])):
-            line_title = re.sub(r"^[-*•]\s+", "", stripped)
-            title = previous + " " + line_title if _HEADING.match(previous) and not _period(previous) else line_title
-            (start, start_month), (end, end_month) = period
-            roles.append(Role(title=title, start=start, end=end, body="", start_month=start_month, end_month=end_month))
-            open_role = True
-        elif _SECTION.match(stripped) or _HEADING.match(stripped) and not bullet:
-            open_role = False  # "## Skills" or the next company's heading ends the last role's lines
-        elif open_role and stripped:
-            roles[-1].body += stripped + "\n"
-        if stripped:
-            previous = stripped
-    return roles
-
-
-def _period(line: str) -> tuple[Date, Date] | None:
-    match = _RANGE_EN.search(line) or _RANGE.search(line)
-    if match:
-        start, present = int(match.group(1)), match.group(3)
-        end = 9999 if present else int(match.group(2))
-        dates = dates_in(match.group(0))
-        start_month = dates[0][1] if dates and dates[0][0] == start else None
-        end_month = dates[-1][1] if not present and len(dates) > 1 and dates[-1][0] == end else None
-        return (start, start_month), (end, end_month)
-    single = _SINGLE_YEAR.search(line) if _HEADING.match(line) else None
-    return ((int(single.group(1)), None), (int(single.group(1)), None)) if single else None
-
-
-def role_names(roles: list[Role]) -> list[list[str]]:
-    """Per role, the parts of its heading that single it out among the roles: the company, a project name,
-    a title of several words ("Data Analyst"), or a position like "인턴" that no other role holds."""
-    others = _OtherTitles(roles)
-    return [_names_of(role, index, others) for index, role in enumerate(roles)]
-
-
-def _names_of(role: Role, index: int, others: _OtherTitles) -> list[str]:
-    title = re.sub(r"[#*\"“”\[\]]", " ", _RANGE.sub(" ", _RANGE_EN.sub(" ", role.title)))
-    parts = [p.strip() for p in re.split(r"\s*(?:—|–|\||,|:|/|·|\(|\)|\s-\s|\sat\s)\s*", title) if p.strip()]
-    words = [w for p in parts if " " in p for w in p.split() if len(w) >= 3]  # a word alone needs some length
-    initials = [i for p in parts for i in _initials(p)]  # "CDOT" for "Colorado Department of Transportation"
-    return [n for n in dict.fromkeys(parts + words + initials) if len(n) >= 2 and not others.hold(n.lower(), index)
-            and not re.match(r"[\d.~\s-]+$|\d", n)
-            and (len(n.split()) > 1 or n.lower() in _POSITIONS or n.lower().strip(".") not in _GENERIC_ROLE_WORDS)]
-
-
-class _OtherTitles:
-    """Whether a word stands in the other roles' titles joined by spaces, lower case. The titles are joined once and
-    each word's first and last place in them found once: joining the others' titles anew for every role costs the
-    square of the roles, and a document of one-line roles has thousands."""
-
-    def __init__(self, roles: list[Role]) -> None:
-        titles = [role.title.lower() for role in roles]
-        self.joined = " ".join(titles)
-        self.starts = list(itertools.accumulate((len(t) + 1 for t in titles), initial=0))[:len(titles)]
-        self.ends = [start + len(title) for start, title in zip(self.starts, titles, strict=True)]
-        self.places: dict[str, tuple[int, int]] = {}
-
-    def hold(self, word: str, index: int) -> bool:
-        """The word stands in the titles but the index's, joined: before it, after it, or across the space that
-        joins the title before it to the title after it."""
-        if word not in self.places:
-            self.places[word] = (self.joined.find(word), self.joined.rfind(word))
-        first, last = self.places[word]
-        if first < 0:
-            return False
-        before_end = self.starts[index] - 1 if index else 0  # the titles before, without the space after them
-        after_start = self.ends[index] + 1 if index < len(self.ends) - 1 else len(self.joined)
-        if first + len(word) <= before_end or last >= after_start:
-            return True
-        reach = len(word) - 1
-        return bool(index and index < len(self.ends) - 1 and word in (
-            self.joined[max(0, before_end - reach):before_end] + " " + self.joined[after_start:after_start + reach]))
-
-
-def _initials(name: str) -> list[str]:
-    """The acronyms a name of three or more capitalised words is known by, with and without its function words:
-    "CDOT" and "CDT" for "Colorado Department of Transportation"."""
-    words = name.split()
-    capitalised = [w for w in words if w.lower() not in ("of", "and", "the", "for", "&")]
-    if len(capitalised) < 3 or not all(w[0].isupper() for w in capitalised):
-        return []
-    return ["".join(w[0] for w in words).upper(), "".join(w[0] for w in capitalised)]
-
-
-def roles_named(sentence: str, names: list[list[str]]) -> set[int]:
-    """The roles a sentence names by their company, project or a title only they hold."""
-    lowered = sentence.lower()
-    return {i for i, role_names_ in enumerate(names)
-            if any((n in sentence) if " " not in n else (n.lower() in lowered) for n in role_names_)}
-
-
-def roles_meant(sentence: str, cited: list[int], roles: list[Role], names: list[list[str]]) -> set[int]:
-    """The roles a sentence is about: named in it or "your first / previous job", else the one the evidence cites
-    ("…under VetGDP at Greenacre?" is about Greenacre, whatever role the evidence quoted)."""
-    return roles_named(sentence, names) | _roles_by_order(sentence, roles) or set(cited)
-
-
-def _roles_by_order(sentence: str, roles: list[Role]) -> set[int]:
-    """"your first job" is the earliest role; "your previous company" the last one that ended."""
-    meant = set()
-    ended = [i for i, role in enumerate(roles) if role.end != 9999]
-    if roles and _FIRST_ROLE.search(sentence):
-        meant.add(min(range(len(roles)), key=lambda i: roles[i].start))
-    if ended and _PREVIOUS_ROLE.search(sentence):
-        meant.add(max(ended, key=lambda i: roles[i].end))
-    return meant
-
-
-def first_month(year: int, month: int | None) -> int:
-    """A date as a month count, read as early as it may be ("2018" = January 2018)."""
-    return year * 12 + (month or 1) - 1
-
-
-def last_month(year: int, month: int | None) -> int:
-    """A date as a month count, read as late as it may be ("2018" = December 2018; current = this month)."""
-    if year == 9999:
-        today = datetime.date.today()
-        return today.year * 12 + today.month - 1
-    return year * 12 + (month or 12) - 1
-
-
-def ended_before(role: Role, year: int, month: int | None) -> bool:
-    """Whether the role ended before (year, month) began, each read so as to doubt the least."""
-    return role.end != 9999 and last_month(role.end, role.end_month) < first_month(year, month)
-
+from graph.rules.dates import (CURRENT, MONTH_ABBREVIATIONS, MONTH_PREFIXES, MONTHS, YearMention, month_number, year_of,
+                               years_in, years_pointed_at)
+from graph.rules.durations import Duration, claimed_durations, exceeds
+from graph.rules.lexicon import read_data
+from graph.rules.roles import (Role, ended_before, fits_year, parse_roles, role_names, role_period, roles_by_order,
+                               roles_meant, roles_named, without_bullet)
+from graph.rules.text import is_hangul, normalise_for_match, normalise_width, particles, strip_particle
 
 # --- what the documents date -----------------------------------------------------------------------
 
@@ -250,12 +53,15 @@ class DatedTerm(NamedTuple):
 
 # "중대재해처벌법 시행(2022.01)", "the Consumer Duty took effect in July 2023": the documents date a law
 # themselves; nothing can have been done under it before it took effect.
-_LAW_EVENT_KO = re.compile(r"(?<![가-힣A-Za-z0-9·])([가-힣A-Za-z0-9·]{2,}(?<!방|기|공|요|해|편|문|용|수|화)(?:법|법률|시행령|규칙))\s*(?:의\s*)?"
+_LAW_EVENT_KO = re.compile(r"(?<![가-힣A-Za-z0-9·])([가-힣A-Za-z0-9·]{2,}"
+                           r"(?<!방|기|공|요|해|편|문|용|수|화)(?:법|법률|시행령|규칙))\s*(?:의\s*)?"
                            r"(?:시행|발효|제정|공포)\s*\(?\s*(?:일\s*)?((?:19|20)\d{2})(?:\s*[./년]\s*(\d{1,2}))?")
 _EVENT_EN = re.compile(r"(?<![\w'.&-])((?:the\s+)?[A-Z][\w'.&-]*(?:\s(?:of\s|for\s|on\s)?[A-Z0-9][\w'.&-]*){0,5}\s"
                        r"(?:Act|Regulation|Directive|Rules?|Law|Duty|Code|Standard|Guidelines?))\s+"
                        r"(?:took effect|came into (?:force|effect)|was enacted|entered into force)"
-                       r"\s+(?:in\s+|on\s+)?(?:(" + _MONTHS + r")[a-z]*\.?\s+)?(?:\d{1,2},?\s+)?((?:19|20)\d{2})")
+                       r"\s+(?:in\s+|on\s+)?(?:(" + MONTH_PREFIXES + r")[a-z]*\.?\s+)?"
+                       r"(?:\d{1,2},?\s+)?((?:19|20)\d{2})")
+_LEADING_THE = re.compile(r"^the\s+", re.IGNORECASE)
 
 
 def dated_terms(texts: list[str]) -> tuple[DatedTerm, ...]:
@@ -266,7 +72,7 @@ def dated_terms(texts: list[str]) -> tuple[DatedTerm, ...]:
             month = int(match.group(3)) if match.group(3) and 1 <= int(match.group(3)) <= 12 else None
             found.append(DatedTerm(normalise_for_match(match.group(1)), int(match.group(2)), month))
         for match in _EVENT_EN.finditer(text):
-            term = re.sub(r"^the\s+", "", match.group(1), flags=re.IGNORECASE)
+            term = _LEADING_THE.sub("", match.group(1))
             month = month_number(match.group(2)) if match.group(2) else None
             if len(term) >= 3:
                 found.append(DatedTerm(normalise_for_match(term), int(match.group(3)), month))
@@ -283,14 +89,15 @@ def dated_lines(texts: list[str], roles: list[Role]) -> tuple[DatedLine, ...]:
     found = []
     for text in texts:
         for line in text.split("\n"):
-            heading = normalise_for_match(re.sub(r"^[-*•]\s+", "", line.strip()))
-            if _period(line.strip()) and titles and (heading in title_set or heading in title_lines):
+            heading = normalise_for_match(without_bullet(line.strip()))
+            if role_period(line.strip()) and titles and (heading in title_set or heading in title_lines):
                 continue
             mentions = years_in(line)
             points = frozenset(m.year for m in mentions if m.kind != "range")
             spans = tuple((m.year, m.last) for m in mentions if m.kind == "range")
             if points or spans:
-                found.append(DatedLine(points, spans, content_words(line), role_of.get(normalise_for_match(line.strip()))))
+                role = role_of.get(normalise_for_match(line.strip()))
+                found.append(DatedLine(points, spans, content_words(line), role))
     return tuple(found)
 
 
@@ -324,87 +131,15 @@ def roles_cited(evidence: str, facts: Timeline) -> list[int]:
     return [i for i, body in enumerate(facts.role_bodies) if needle and needle in body]
 
 
-# --- years a text states -----------------------------------------------------------------------------
-
-
-class YearMention(NamedTuple):
-    year: int
-    last: int  # the later year of a range; else the year
-    start: int
-    end: int
-    kind: str  # "point" (also "since 2019", "2019년부터"), "after" (after / 이후), "until" (before / 까지), "range"
-
-
-_Y = r"((?:19|20)\d{2})(?!\d|,\d)"
-_YEAR_RANGE = re.compile(r"(?<![\d.,:/])" + _Y + r"\s*(?:년\s*(?:도\s*)?)?(?:[./]\s*\d{1,2}\s*월?\s*)?"
-                         r"(?:~|–|—|-|→|->|to|until|부터|에서)\s*(?:" + _Y + r"(?:\s*년)?|" + _PRESENT + ")",
-                         re.IGNORECASE)
-_BETWEEN = re.compile(r"\b(?:between|from)\s+" + _Y + r"\s+(?:and|to|until|through)\s+" + _Y, re.IGNORECASE)
-_AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+(?:(?:early|late|mid)[\s-]+)?$", re.IGNORECASE)
-_UNTIL_BEFORE = re.compile(r"\b(?:before|until|till|by|prior\s+to|up\s+to|through)\s+(?:the\s+|your\s+|our\s+)?$",
-                           re.IGNORECASE)
-_AFTER_AFTER = re.compile(r"^\s*(?:년\s*)?(?:도\s*)?(?:이후|以後|onwards?\b)")
-_UNTIL_AFTER = re.compile(r"^\s*(?:년\s*)?(?:도\s*)?(?:까지|이전|전(?=\s|에|까지|[,.?!]|$))")
 # "2022년 OPERA Cloud로 전환하기 전 X에서는": the clause's work came before the year's event.
 _BEFORE_EVENT = re.compile(r"(?:기|는|던)\s+(?:이)?전(?:에|에는|부터|까지)?(?=\s|[,.?!]|$)|\bbefore\b", re.IGNORECASE)
-# A figure, not a year: "2000명", "2019 TPS"; a decade: "1980년대생"; a product's version: "Revit 2020", "Office 2019".
-_UNIT_AFTER = re.compile(r"^\s*(?:년대|년생|'?s\b|명|건|개|원|대|장|회|시간|분|초|세대|곳|호|층|m²|㎡|%|(?:ms|tps|qps|rps|km|kg|mb|gb|tb|"
-                         r"words?|users?|cases?|patients?|people|units?|items?|rows?|requests?|orders?|visits?)\b)",
-                         re.IGNORECASE)
-_VERSION_BEFORE = re.compile(r"(?:^|[\s(])(?!(?:In|At|On|By|For|Since|From|After|Before|Until|During|Through|Around|"
-                             r"Circa|Of|The|Your|Our|Their|His|Her|Its|My|This|That|These|Those|A|An|Each|Every|Early|"
-                             r"Late|Mid|End|Spring|Summer|Fall|Autumn|Winter|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|"
-                             r"Nov|Dec)[a-z]*\.?\s$)[A-Z][\w.+#-]*\s$")
-
-
-def years_in(text: str) -> list[YearMention]:
-    """The years a text states, each read as a point, a bound or a range."""
-    found: list[YearMention] = []
-    taken: list[tuple[int, int]] = []
-    for pattern in (_BETWEEN, _YEAR_RANGE):
-        for match in pattern.finditer(text):
-            if any(s < match.end() and match.start() < e for s, e in taken):
-                continue
-            first = int(match.group(1))
-            last = int(match.group(2)) if match.group(2) else datetime.date.today().year
-            if first <= last:
-                found.append(YearMention(first, last, match.start(), match.end(), "range"))
-                taken.append((match.start(), match.end()))
-    for match in re.finditer(r"(?<![\d.,:/$€£₩])" + _Y, text):
-        if any(s <= match.start() < e for s, e in taken):
-            continue
-        before, after = text[max(0, match.start() - 30):match.start()], text[match.end():match.end() + 12]
-        if _UNIT_AFTER.match(after) or (_VERSION_BEFORE.search(before) and not after.lstrip().startswith("년")):
-            continue
-        kind = "point"
-        if _AFTER_BEFORE.search(before) or _AFTER_AFTER.match(after):
-            kind = "after"
-        elif _UNTIL_BEFORE.search(before) or _UNTIL_AFTER.match(after):
-            kind = "until"
-        year = int(match.group(1))
-        found.append(YearMention(year, year, match.start(), match.end(), kind))
-    return sorted(found, key=lambda m: m.start)
-
-
-def _fits(mention: YearMention, role: Role) -> bool:
-    """Whether the year (a point, a bound or a range) can describe work done in the role."""
-    end = role.end if role.end != 9999 else datetime.date.today().year
-    if mention.kind == "after":
-        return mention.year <= end
-    if mention.kind == "until":
-        return role.start <= mention.year
-    return mention.year <= end and mention.last >= role.start
 
 
 # --- words ---------------------------------------------------------------------------------------------
 
-_STOPWORDS = frozenset(
-    "the and for with from into that this your you how what when which who why did does was were have has had "
-    "of in at to on by as an or is it its our we us "
-    "about over under after before since during their they them then than more most also only just each "
-    "years year months month time times work role team sept early mid late".split()) | {*MONTHS, *MONTH_ABBREVIATIONS}  # dates
-_KO_STOPWORDS = frozenset("경험 당시 시절 때 어떻게 무엇 어떤 가장 처음 이후 이전 관리 운영 담당 진행 기간 동안 연간 월 평균 "
-                          "현장 업무 과정 방식 부분 결과 사례 점 것 수 등 및 약".split())
+_WORDS = read_data(Path(__file__).with_name("timeline.yaml"))
+_STOPWORDS = frozenset(_WORDS["stopwords"]["english"]) | {*MONTHS, *MONTH_ABBREVIATIONS}  # dates
+_KO_STOPWORDS = frozenset(_WORDS["stopwords"]["korean"])
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#.]*[A-Za-z0-9+#]|[가-힣]{2,}")
 
 
@@ -426,7 +161,8 @@ def _shared(document_words: frozenset[str], sentence_words: frozenset[str]) -> i
     """How far a sentence talks about a document line: the line's words it uses (a Korean word may carry an
     ending there: "셋업" in "셋업하셨을"), a long word or an acronym ("건축시공기술사", "siteminder", "FALU")
     counting double."""
-    used = [word for word in document_words if word in sentence_words or any(_same_stem(word, w) for w in sentence_words)]
+    used = [word for word in document_words
+            if word in sentence_words or any(_same_stem(word, w) for w in sentence_words)]
     return sum(2 if word.isupper() or len(word) >= (3 if is_hangul(word[0]) else 5) else 1 for word in used)
 
 
@@ -495,9 +231,9 @@ def _years_against_roles(text: str, framed: str, cited: list[int], facts: Timeli
         if not _stated(framed, mention.start, in_question):
             continue
         sentence = frames.sentence_at(text, mention.start)
-        named = roles_named(sentence, facts.role_names) | _roles_by_order(sentence, facts.roles)
+        named = roles_named(sentence, facts.role_names) | roles_by_order(sentence, facts.roles)
         meant = named or set(cited)
-        if not meant or any(_fits(mention, facts.roles[i]) for i in meant):
+        if not meant or any(fits_year(mention, facts.roles[i]) for i in meant):
             continue
         if mention.kind == "point" and _BEFORE_EVENT.search(text[mention.end:_clause_end(text, mention.end)]):
             continue  # "2022년 X로 전환하기 전 Y에서는": the work came before that year
@@ -505,7 +241,7 @@ def _years_against_roles(text: str, framed: str, cited: list[int], facts: Timeli
         if grounded and (None in line_roles or line_roles & meant or not named):
             continue  # the documents' own date of what the sentence talks about
         role = facts.roles[min(meant)]
-        period = f"{role.start}–{'present' if role.end == 9999 else role.end}"
+        period = f"{role.start}–{'present' if role.end == CURRENT else role.end}"
         found.append(Finding("TEMPORAL", text[mention.start:mention.end],
                              f"puts {mention.year} on work in a role dated {period}"))
     return found
@@ -544,73 +280,54 @@ def _years_against_evidence(text: str, framed: str, evidence: str, facts: Timeli
     return found
 
 
-# "7년간", "5년 동안", "3년째", "six years at", "your 5 years with", "over your six years at"
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                 "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-                 "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "a": 1, "an": 1,
-                 "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
-_DURATION_KO = re.compile(r"(?<![\d.,])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(년|개월|해)\s*"
-                          r"(?:간|동안|째|넘게|가까이|(?:을|의)?\s*(?:재직|근무))")
-_DURATION_EN = re.compile(
-    r"\b(?:(?:(?:over|in|of|across|during)\s+)?(?:your|her|his|their)|over|for|after|spent|nearly|almost|more than)\s+"
-    r"(?:the\s+)?(?:past\s+|last\s+)?"
-    r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-    r"sixteen|seventeen|eighteen|nineteen|twenty|a)(?:\s+|-)(years?|months?|decades?)\b(?!\s+(?:old|ago|later|earlier))"
-    r"|\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-    r"sixteen|seventeen|eighteen|nineteen|twenty|a)(?:\s+|-)(years?|months?|decades?)\s+(?:at|with|in your role at|as\s+\w+\s+at)\b"
-    # "over your decade at X": ten years; the empty group keeps the unit in group 6 (the number is "1")
-    r"|\b(?:your|her|his|their)\s+()(decade)(?=\s+(?:at|with)\b)",
-    re.IGNORECASE)
-
-
 def _durations(text: str, framed: str, facts: Timeline, in_question: bool) -> list[Finding]:
     """A duration at a named role longer than the documents' dates allow: the role's length is the
-    longest the months written allow, and a year's rounding is forgiven."""
+    longest the months written allow, and a year's rounding is forgiven (`durations.exceeds`)."""
     found = []
-    for match in list(_DURATION_KO.finditer(text)) + list(_DURATION_EN.finditer(text)):
-        number, unit = (match.group(1), match.group(2)) if match.re is _DURATION_KO else \
-            (match.group(1) or match.group(3) or "1", match.group(2) or match.group(4) or match.group(6))
-        if not _stated(framed, match.start(), in_question):
+    for duration in claimed_durations(text):
+        if not _stated(framed, duration.start, in_question):
             continue
-        value = int(number) if number.isdigit() else _NUMBER_WORDS.get(number.lower())
-        if not value:
-            continue
-        months = value * {"년": 12, "해": 12, "y": 12, "d": 120}.get(unit[0].lower(), 1)
-        named = _roles_of_duration(text, match, facts.role_names) or _roles_at_employer(text, match, facts.roles)
+        named = _roles_of_duration(text, duration, facts.role_names) or _roles_at_employer(text, duration, facts.roles)
         if not named:
             continue  # "12년 경력의 현장소장으로서", "your 12 years in underwriting": a career, not a role
         # The roles the duration is told of add up ("Graduate Planner" then "Planning Officer" at one council;
         # "한빛물류와 대한해운에서"), the gaps between them not.
-        longest = sum(last_month(facts.roles[i].end, facts.roles[i].end_month)
-                      - first_month(facts.roles[i].start, facts.roles[i].start_month) + 1 for i in named)
-        if months > longest + (12 if months >= 12 and not FLOOR.search(match.group(0)) else 2):  # a floor is not rounded up
-            span = match.group(0).strip()
+        longest = sum(facts.roles[i].months() for i in named)
+        if exceeds(duration, longest, text):
+            span = text[duration.start:duration.end].strip()
             message = f"'{span}' at a role the documents date to about {longest // 12} years {longest % 12} months"
             found += [Finding("TEMPORAL", span, message), Finding("FABRICATED_ENTITY", span, message)]
     return found
 
 
-def _roles_of_duration(text: str, match: re.Match, names: list[list[str]]) -> set[int]:
+def _roles_of_duration(text: str, duration: Duration, names: list[list[str]]) -> set[int]:
     """The roles a duration is told of: "X에서 7년간", "X에서의 7년 동안" (the role just before, in the same
     clause), "six years at X", "your seven-year tenure with X" (the role just after "at" / "with")."""
-    if match.re is _DURATION_KO:
-        window = text[max(0, match.start() - 40):match.start()]
-        window = re.split(r"[,.?!;:]|(?:는데|지만|면서|으며|하며)\s", window)[-1]
+    if duration.korean:
+        window = text[max(0, duration.start - 40):duration.start]
+        window = _CLAUSE_JOIN.split(window)[-1]
         return {i for i, role_names_ in enumerate(names) for n in role_names_ if n in window
-                and re.search(re.escape(n) + r"[\w() ]{0,12}?(?:에서|에서의|에|의)\s", window)}
-    after = re.match(r"\s*(?:[\w-]+\s+){0,4}?(?:at|with|as\s+an?|running|leading|managing)\s+(?:the\s+)?([^,.?!;]{2,60})",
-                     text[match.end():])
+                and re.search(re.escape(n) + r"[\w() ]{0,12}?(?:" + _AT_ROLE + r")\s", window)}
+    after = _TOLD_OF.match(text, duration.end)
     if not after:
         return set()
     return {i for i, role_names_ in enumerate(names) for n in role_names_
             if after.group(1).lower().startswith(n.lower())}
 
 
-def _roles_at_employer(text: str, match: re.Match, roles: list[Role]) -> set[int]:
+# What ends the clause before a Korean duration: a mark, or a clause's connective ending ("…했는데 X에서 7년간").
+_CLAUSE_JOIN = re.compile(r"[,.?!;:]|(?:는데|지만|면서|으며|하며)\s")
+_AT_ROLE = particles("source", "locative", "genitive") + "|에서의"  # "X에서", "X에", "X의", "X에서의"
+_TOLD_OF = re.compile(r"\s*(?:[\w-]+\s+){0,4}?(?:at|with|as\s+an?|running|leading|managing)\s+(?:the\s+)?"
+                      r"([^,.?!;]{2,60})")
+_AT_EMPLOYER = re.compile(r"\s+(?:at|with)\s+(?:the\s+)?((?:[A-Z][\w&'-]*\s?){1,4})")
+
+
+def _roles_at_employer(text: str, duration: Duration, roles: list[Role]) -> set[int]:
     """"six years at Wrexley District Council" where two roles' headings name it (no name of either singles it
     out): every role held there."""
-    after = re.match(r"\s+(?:at|with)\s+(?:the\s+)?((?:[A-Z][\w&'-]*\s?){1,4})", text[match.end():])
-    if match.re is _DURATION_KO or not after:
+    after = _AT_EMPLOYER.match(text, duration.end)
+    if duration.korean or not after:
         return set()
     words = after.group(1).split()
     for size in range(len(words), 0, -1):
@@ -651,26 +368,9 @@ def _position_in(text: str, term: str) -> int | None:
 
 # "NEC 2017", "IBC 2021", "ASHRAE 90.1-2019", "ISO 27001:2022": a code cited by the year of its edition (a numbered
 # code joined to its year). Quarters and fiscal years are dates, not editions.
-EDITION = re.compile(r"(?<![\w.-])(?!(?:Q[1-4]|H[12]|FY|CY|YTD|COP)\s)(?:([A-Z][A-Z0-9]{1,9}) |([A-Z]?\d{3,5}(?:\.\d{1,2})?|[A-Z]?\d{2}\.\d{1,2})[-:])"
+EDITION = re.compile(r"(?<![\w.-])(?!(?:Q[1-4]|H[12]|FY|CY|YTD|COP)\s)"
+                     r"(?:([A-Z][A-Z0-9]{1,9}) |([A-Z]?\d{3,5}(?:\.\d{1,2})?|[A-Z]?\d{2}\.\d{1,2})[-:])"
                      r"((?:19|20)\d{2})(?![\w.-]|\s*년)")
-_YEAR_POINT = re.compile(r"\b(?:in|during|around|back in)\s+(?:(?:early|mid|late)[\s-]+)?((?:19|20)\d{2})\b|((?:19|20)\d{2})\s*년\s*(?:에|당시|도에|쯤|경)|"
-                         r"((?:19|20)\d{2})\s*년(?=,?\s+[가-힣A-Za-z])(?!\s+(?:이후|후|이래|이전|전)(?![가-힣]))|"  # "2013년 화재 사고를"
-                         r"(?:19|20)\d{2}\s*(?:~|-|–|to)\s*((?:19|20)\d{2})|"
-                         # "your 2018 X rollout", "the December 2024 NPPF"
-                         r"\b(?:your|the|that)\s+(?:(?:" + "|".join(MONTHS) + r")\s+)?((?:19|20)\d{2})\s+(?=[A-Za-z])|"
-                         r"(?<![\d.])((?:19|20)\d{2})\.(?:0?[1-9]|1[0-2])(?![\d.])", re.IGNORECASE)  # "2021.10 최초 인증 때"
-
-
-def years_pointed_at(sentence: str) -> list[int]:
-    """The years a sentence sets its work in: "in 2018", "2018년에", "2016–2019", "your 2018 rollout"."""
-    return [_year_of(match) for match in _YEAR_POINT.finditer(sentence)]
-
-
-def _year_of(match: re.Match) -> int:
-    """The year a pattern of alternatives found, in whichever group matched."""
-    return int(next(g for g in match.groups() if g))
-
-
 # A law that carries its year in its name: "the WA Work Health and Safety (Mines) Regulations 2022", "Directive (EU)
 # 2023/1791", "Regulation (EU) No 536/2014". It exists from that year at the earliest.
 LAW_BY_YEAR = re.compile(r"\b(?:Act|Acts|Regulations?|Directive|Rules|Order|Law)\s+(?:\((?:EU|EC)\)\s+)?(?:No\.?\s*)?"
@@ -684,15 +384,16 @@ def _editions_and_laws(text: str, framed: str, cited: list[int], facts: Timeline
     2017" appears at the earliest the year before its name, one joined to its number ("ISO 15189:2022") or a law in
     that year."""
     found = []
-    dated = [(m, int(m.group(3)) - (1 if m.group(1) else 0)) for m in EDITION.finditer(text)  # "NEC 2017" is out in 2016
+    # "NEC 2017" is out in 2016
+    dated = [(m, int(m.group(3)) - (1 if m.group(1) else 0)) for m in EDITION.finditer(text)
              if (m.group(1) or m.group(2)) in facts.editions]
-    dated += [(m, _year_of(m)) for m in LAW_BY_YEAR.finditer(text)]
+    dated += [(m, year_of(m)) for m in LAW_BY_YEAR.finditer(text)]
     for match, year in dated:
         if not _stated(framed, match.start(), in_question):
             continue
         sentence = frames.sentence_at(text, match.start())
         ended = [facts.roles[i].end for i in sorted(roles_meant(sentence, cited, facts.roles, facts.role_names))
-                 if facts.roles[i].end != 9999 and facts.roles[i].end < year
+                 if facts.roles[i].end != CURRENT and facts.roles[i].end < year
                  and normalise_for_match(match.group(0)) not in facts.role_bodies[i]]
         earlier = [y for y in years_pointed_at(sentence) if y < year]
         if ended:
