@@ -23,3 +23,41 @@ def test_the_particles_strip_particle_takes_off_are_particles_of_a_role():
 def test_a_pattern_names_roles_and_gets_their_forms_longest_first():
     assert text.particles("object", "instrument") == "으로|로|를|을"
     assert text.particles("quoting") == "이라는|라는"
+
+
+def _figure_tables():
+    from graph.rules import figures
+
+    return figures._TABLES
+
+
+def test_every_figure_pattern_compiles_and_names_no_spelling_twice():
+    import re
+
+    tables = _figure_tables()
+    spellings = [spelling for unit in tables["units"] for spelling in unit["spellings"]]
+    lists = ("not_figures", "versioned_names", "metric_names", "approximate_before", "approximate_after",
+             "achieved_after", "achieved_before", "result_words_korean", "result_words_english")
+    for pattern in spellings + [entry for name in lists for entry in tables[name]]:
+        re.compile(pattern)
+    for entries in [spellings, *(tables[name] for name in lists)]:
+        assert [entry for entry, count in Counter(entries).items() if count > 1] == []
+    assert all(isinstance(unit["factor"], float) and unit["factor"] > 0 for unit in tables["units"])
+
+
+def test_a_figure_word_belongs_to_one_table():
+    tables = _figure_tables()
+    assert set(tables["approximate_before"]) & set(tables["approximate_after"]) == set()
+    assert set(tables["achieved_after"]) & set(tables["result_words_korean"]) == set()
+    assert set(tables["achieved_before"]) & set(tables["result_words_english"]) == set()
+    stopwords = tables["anchor_stopwords"]
+    for words in stopwords.values():
+        assert len(words.split()) == len(set(words.split()))
+    assert set(stopwords["english"].split()) & set(stopwords["korean"].split()) == set()
+    assert set(tables["period_words"].values()) <= set(tables["period_days"])
+
+
+def test_korean_number_words_are_digits_of_one_kind():
+    words = text.KOREAN["number_words"]
+    assert set(words["within_section"]) & set(words["sections"]) == set()
+    assert all(len(word) == 1 and value >= 10 for kind in words.values() for word, value in kind.items())

@@ -28,54 +28,31 @@ import datetime
 import math
 import re
 import unicodedata
+from pathlib import Path
 from typing import NamedTuple
 
-from graph.rules.text import MONTH_ABBREVIATIONS, MONTHS, month_number, strip_particle
+from graph.rules.lexicon import read_data
+from graph.rules.text import KOREAN, MONTH_ABBREVIATIONS, MONTHS, month_number, strip_particle
 
 
 YEAR_SECONDS = 31_536_000.0
 MONTH_SECONDS = YEAR_SECONDS / 12  # twelve months are a year: "24개월 연속" is "2년 연속"
+# The word tables (units, scales, the words beside a figure, what is no figure) are data: figures.yaml.
+_TABLES = read_data(Path(__file__).with_name("figures.yaml"))
 # Unit words after a number → (class, factor to the class's base unit). Longest spellings first.
-UNITS: tuple[tuple[str, str, float], ...] = (
-    (r"percentage[\s-]points?(?![A-Za-z])|points?(?![A-Za-z])|pts(?![A-Za-z])|pp(?![A-Za-z])|포인트", "points", 1.0),
-    (r"%p|%|퍼센트|percent|pct(?![A-Za-z])", "percent", 1.0),
-    (r"ms(?![A-Za-z])|msec(?![A-Za-z])|밀리초", "time", 0.001),
-    (r"seconds?(?![A-Za-z])|secs?(?![A-Za-z])|s(?![A-Za-z])|초", "time", 1.0),
-    (r"minutes?(?![A-Za-z])|mins?(?![A-Za-z])|분(?!기|석|야|산|류|리|할|배|량|의\s*\d)", "time", 60.0),
-    (r"hours?(?![A-Za-z])|hrs?(?![A-Za-z])|h(?![A-Za-z])|시간", "time", 3600.0),
-    (r"days?(?![A-Za-z])|일(?!\s*\d|정|반|부|간|괄|관|상|자|지|치|련|환)", "time", 86400.0),
-    (r"weeks?(?![A-Za-z])|wks?(?![A-Za-z])|주(?!차|요|제|도|기|문|소|로|식|말|력|석)", "time", 604800.0),
-    (r"months?(?![A-Za-z])|개월|달(?!러|성)", "time", MONTH_SECONDS),
-    (r"years?(?![A-Za-z])|yrs?(?![A-Za-z])|년간|년(?!생|대|도|차)", "time", YEAR_SECONDS),
-    (r"[kK][bB](?![A-Za-z])", "size", 1e3), (r"[mM][bB](?![A-Za-z])", "size", 1e6), (r"[gG][bB](?![A-Za-z])", "size", 1e9),
-    (r"[tT][bB](?![A-Za-z])", "size", 1e12), (r"[pP][bB](?![A-Za-z])", "size", 1e15),
-    (r"mg(?![A-Za-z])|밀리그램", "mass", 1e-3), (r"kg(?![A-Za-z])|킬로그램", "mass", 1e3), (r"g(?![A-Za-z])|그램", "mass", 1.0),
-    (r"tonnes?(?![A-Za-z])|톤(?![가-힣])", "mass", 1e6),
-    (r"GWh(?![A-Za-z])", "energy", 1e9), (r"MWh(?![A-Za-z])", "energy", 1e6), (r"kWh(?![A-Za-z])", "energy", 1e3),
-    (r"Wh(?![A-Za-z])", "energy", 1.0),
-    (r"m³|㎥|m3(?![A-Za-z\d])|cubic\s(?:metres|meters|metre|meter)(?![A-Za-z])", "volume", 1.0),
-    (r"m²|㎡|m2(?![A-Za-z\d])|sqm(?![A-Za-z])|square\s(?:metres|meters|metre|meter)(?![A-Za-z])", "area", 1.0),
-    (r"sq\.?\s?ft(?![A-Za-z])|ft²|ft2(?![A-Za-z\d])|square\s(?:feet|foot)(?![A-Za-z])", "area", 0.092903),
-    (r"평(?=$|[\s,.)·/]|(?:의|을|은|이|에|으로|형|대)(?![가-힣]))", "area", 3.305785),
-    (r"MVA(?![A-Za-z])", "apparent power", 1e6), (r"kVA(?![A-Za-z])", "apparent power", 1e3),
-    (r"GW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e9), (r"MW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e6),
-    (r"kW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e3),
-    (r"x(?![A-Za-z])|×|배|times(?![A-Za-z])|-fold(?![A-Za-z])", "multiple", 1.0),
-    (r"원|달러|dollars?(?![A-Za-z])|USD(?![A-Za-z])|KRW(?![A-Za-z])|EUR(?![A-Za-z])|유로|won(?![A-Za-z])", "money", 1.0),
-    (r"cents?(?![A-Za-z])|¢|센트|p(?![A-Za-z0-9])(?=\s(?:an?|per|each)\b)", "money", 0.01),  # "65p an order"
-    (r"명|건|개국|개사|개(?!월|발|선|편|요|념|인)|회(?!사|의|계|원|고|복|피)|곳|종(?!류|합)|부작|편|권|쌍|호점|위(?!해|한|험)|"
-     r"세대(?!\s*차이|\s*교체)|장(?!비|기|점|애|소|르|부|치|학|님|마|면|단|관|례|려|악|착|인|난|벽|시간|거리)",
-     "count", 1.0),
-)
+UNITS: tuple[tuple[str, str, float], ...] = tuple(
+    ("|".join(unit["spellings"]), unit["class"], unit["factor"]) for unit in _TABLES["units"])
 _UNIT = re.compile(r"[\s-]?(?:" + "|".join(f"(?P<u{i}>{p})" for i, (p, _, _) in enumerate(UNITS)) + ")")
-_KOREAN_DIGITS = {"십": 10, "백": 100, "천": 1e3, "만": 1e4, "억": 1e8, "조": 1e12}
-_SCALES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9,
-           "trillion": 1e12}
+_WITHIN_SECTION: dict[str, int] = KOREAN["number_words"]["within_section"]  # 십, 백, 천
+_SECTIONS: dict[str, int] = KOREAN["number_words"]["sections"]  # 만, 억, 조
+_KOREAN_DIGITS = {**_WITHIN_SECTION, **_SECTIONS}
+_KOREAN_WORD = "[" + "".join(_KOREAN_DIGITS) + "]"
+_SCALES: dict[str, float] = _TABLES["scales"]
 
 _NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.])(?<![A-Za-z]-)(?P<cur>[$€£₩¥]\s?)?"
     r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"(?P<ko>(?:\s?[십백천만억조]+(?!엔드|족|약|일|큼|든|안)(?:\s?\d+(?:\.\d+)?\s?[십백천만억조]+)*)?)"
+    r"(?P<ko>(?:\s?" + _KOREAN_WORD + r"+(?!엔드|족|약|일|큼|든|안)(?:\s?\d+(?:\.\d+)?\s?" + _KOREAN_WORD + r"+)*)?)"
     r"(?P<scale>\s?(?:thousand|million|billion|trillion|bn|mn|[kKmMbB])(?![A-Za-z²³\d]))?(?P<plus>\+)?")
 _TO_PRESENT = re.compile(r"((?:19|20)\d{2})[^\n~–-]{0,12}(?:~|-|–|to|부터)\s*(?:present|now|current|현재|재직\s*중)",
                          re.IGNORECASE)
@@ -141,63 +118,16 @@ _YEAR_RANGE = re.compile(r"^(?:[./-]\d{1,2}){0,2}\s?(?:년\s?\d{0,2}\s?월?)?\s?
                          r"(?:[A-Za-z]{3,9}\.?\s|\d{1,2}[./])?$")
 
 # Spans that hold digits but state no quantity: names, versions, metric names, dates, ages, contacts.
-NOT_FIGURES = (
-    r"https?://\S+|(?<!\S)[^\s@]+@[^\s@]+\.\S+|github\.com/\S+|(?:\+\d{1,3}[-\s.]?)?\(?\d{2,4}\)?[-\s.]\d{3,4}[-\s.]\d{4}(?!\d)",
-    r"(?<!\d)(?:19|20)\d{2}[./-](?:0?[1-9]|1[0-2])(?:[./-]\d{1,2})?(?![\d%])",  # a date: only its year counts
-    r"\b[pP]\d{2}(?:\.\d+)?\b|\b[tT]op[\s-]?\d+\b|\b24\s?[/x×]\s?7\b|(?<![\d.,])\d{1,3}(?:\.\d+)?(?::|\s:\s?)\d+(?:\.\d+)?|\b\d+[\s-]?on[\s-]?\d\b",
-    r"\d+\s?분의\s?\d+|(?:상위|하위)\s?\d+(?:\s?(?:개|위|곳))?(?![\d%])|"
-    r"\d+(?:[.,]\d+)*\s?[십백천만]?\s?(?:명|인|개|건|회|가구|세대)?\s?당(?![가-힣])|(?i:\bper\s\d[\d,]*(?:\s?(?:k|thousand|million)\b)?)|"
-    r"(?i:\b\d+\s?(?:CFR|U\.?S\.?C\.?)\b|\bPart\s\d+)|"
-    # a rule named by its limit: "90초 비상탈출 기준", "the 72-hour rule"
-    r"\d+\s?(?:초|분|시간|일)\s(?:[가-힣]+\s){0,2}(?:기준|규정|요건|규칙|룰)(?![가-힣])|"
-    r"(?i:\b\d+[\s-](?:seconds?|minutes?|hours?|days?)\s(?:(?!through|by|via|with|from|to|after|in|on)[a-z]+\s){0,2}"
-    r"(?:rule|requirement|standard|limit|deadline|"
-    r"notification|window)s?\b)|"
-    r"\d+/\d+|(?i:\b\d+\s?whys?(?![a-z])|\b\d+[\s-](?:tier|phase|way|layer|pizza|shot)\b)|"
-    # a fiscal year ("FY2016/17"); one unit of a rate's period ("1년에 90건": a year's)
-    r"(?i:\bFY\s?(?:19|20)?\d{2}(?:[/-]\d{2,4})?\b)|(?<![\d.,])1\s?(?:년|개월|달|주|일|시간|분|초)(?:에|당|마다)(?=\s*(?:약\s*|평균\s*)?\d)|"
-    # a range a rule or standard sets: "80–125% 기준", "an 80-125% acceptance range"
-    r"\d+(?:\.\d+)?\s?%?\s?[–~-]\s?\d+(?:\.\d+)?\s?%\s?(?:기준|허용|규격|한계|(?i:acceptance|equivalence|tolerance|"
-    r"reference|normal)\s(?:range|limits?|margins?|criteria|interval))|"
-    # a set of laws by number ("유치원 3법"); a law's year ("Working Time Regulations 1998"); clauses by number
-    r"\d\s?법(?![가-힣])|(?<=[가-힣])\s?\d\s?법(?=[이을은의과와])|"
-    r"(?:Act|Acts|Regulations?|Directive|Rules|Order)\s+(?:\((?:EU|EC)\)\s+)?(?:No\.?\s*)?\d{1,4}(?:/\d{1,4})?|"
-    r"(?i:(?:clauses|sections|articles|paragraphs)\s\d+(?:\s?(?:and|,|–|-|to|or)\s?\d+)+)|"
-    # a goal or a benchmark, not a result: "WHO's 60% Access target", "목표치 95%"
-    r"\d+(?:\.\d+)?\s?%\s(?:[A-Za-z]+\s){0,2}(?:target|goal|benchmark|threshold)s?\b|"
-    # the parts a law or standard is made of: "which of the 15 standards", "the 7 principles"
-    r"(?i:\b\d+\s(?:standards|principles|articles|criteria|controls|clauses|pillars|domains)\b)",
-    r"(?i:\b(?:Levels|Tiers|Stages|Phases|Steps)\s\d+\s?(?:to|–|-|~|and|through)\s?\d+\b)",  # "Levels 1 to 5"
-    r"(?i:(?<!per\s)\b(?:ISO(?:/IEC)?|SOC|PCI(?:\s?DSS)?|WCAG|HTTP/?|TLS|SSL|OAuth|IPv|ES|Web|HL7|Python|Java|Vue|React|Angular|"
-    r"Node|iOS|Android|Windows|Ubuntu|Spring Boot|Django|Rails|PHP|Llama|Claude|Gemini|Phase|Tier|Level|Stage|"
-    r"Sprint|Round|Series|Version|Release|Gen|Step|Season|Wave|Day|Week|Lesson|Chapter|Section|Article|Module|Annex|"
-    r"Clause|Principle|Type|Class|"
-    r"Category|Grade|Schedule|Model|No\.)\s?v?"
-    r"\d+(?:\.\d+)*(?:\(\d+[a-z]?\))*(?![\d%]))",  # "Article 33(5)"
-    r"(?i:\d+(?:\.\d+)?\s?%\s?(?:confidence|신뢰|significance|유의)|\b(?:p|α|alpha)\s?[<=≤]\s?0?\.\d+|"
-    r"\d+(?:st|nd|rd|th)\s?percentile|\d+\s?(?:번째\s?)?(?:백분위수?|퍼센타일))",
-    r"\b(?!(?:NPS|CSAT|CES|MTTR|MTBF|MTTD|MTTA|RPO|RTO|ARR|MRR|GMV|DAU|MAU|WAU|ARPU|CAC|LTV|ROAS|CTR|CPI|CPA|CPC|"
-    r"CPM|AOV|OEE|FCR|AHT|ACH|EUI|PUE|SEER|EER|IRR|NPV|ROI|TPS|QPS|RPS|FPS|WER|BLEU|AUC|MAPE|RMSE|NDCG)\b)"  # a metric's value
-    r"[A-Z]{2,6}[\s-]?\d+(?:\.\d+)*(?![\d.,]|\s?(?:%|초|분|시간|일|주|개월|년|명|건|개|회|원|배|만|억|ms\b|[kKMB]\b|x\b|s\b|"
-    r"sec|min|h\b|hours?|days?|weeks?|months?|years?))",
-    r"(?i:\d+\s?가지|\d+\s?(?:문장|줄|단어|sentences?\b|words?\b|bullets?\b)|"
-    r"\b(?:name|give|list|share|pick|choose|identify|suggest|propose|mention|cite|outline)\s+(?:me\s+|us\s+)?"
-    r"(?:the\s+)?(?:top\s+)?\d+\b|(?:first|처음|초기)\s?\d+\s?(?:days|weeks|months|일|주|개월)|"
-    r"\b(?:which|what)\s+\d+\b)",
-    r"\d+\s?(?:차(?!이)|기(?![가-힣])|단계|번째|회차|순위|분기|형(?![가-힣]))|(?<![가-힣])제\s?\d+|\d{1,2}\s?월(?:\s?\d{1,2}\s?일)?|\d+\s?시(?!간)",
-    r"(?<!\d)[1-9]0\s?대(?:\s?(?:초반|중반|후반))?|(?<![\d,.])\d{1,3}\s?(?:살|세(?![트대]))|(?<![\d,.])\d\s?세대|\d+\s?년생|(?i:\b\d+[\s-]?years?[\s-]?old\b)|"
-    r"\b(?:19|20)?[0-9]0'?s\b",  # a decade or an age band: "the 90s", "in their 20s"
-    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s\d{1,2}(?!\d)",
-)
+NOT_FIGURES: tuple[str, ...] = tuple(
+    pattern.replace("{versioned_names}", "|".join(_TABLES["versioned_names"]))
+    .replace("{metric_names}", "|".join(_TABLES["metric_names"])) for pattern in _TABLES["not_figures"])
 # A match that starts with a digit starts where a number does, not inside one: tried from every digit of a
 # long run, the patterns above backtrack quadratically.
 _NOT_FIGURES = re.compile(r"(?:(?=\d)(?<![\d.,])|(?!\d))(?:" + "|".join(f"(?:{p})" for p in NOT_FIGURES) + ")")
 # The year of a date (2021.03, 2021-03, 03/2014): a date states a year, never a quantity.
 _DATE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})[./-](?:0?[1-9]|1[0-2])|(?<!\d)(?:0?[1-9]|1[0-2])[./]((?:19|20)\d{2})(?!\d)")
-_APPROXIMATE_BEFORE = re.compile(r"(약|대략|거의|about|around|roughly|approximately|nearly|almost|over|more than|"
-                                 r"under|less than|on the order of|in the region of|some|close to|just over|just under|평균|average|on average|"
-                                 r"즉|i\.e\.,?|that is,?|which is)\s?$", re.IGNORECASE)
-_APPROXIMATE_AFTER = re.compile(r"^\s?(이상|이하|가량|정도|남짓|여|넘게|가까이|안팎|내외|꼴|씩|대(?![가-힣])|대\s?(?:초반|중반|후반)|\+|or so|plus)", re.IGNORECASE)
+_APPROXIMATE_BEFORE = re.compile("(" + "|".join(_TABLES["approximate_before"]) + r")\s?$", re.IGNORECASE)
+_APPROXIMATE_AFTER = re.compile(r"^\s?(" + "|".join(_TABLES["approximate_after"]) + ")", re.IGNORECASE)
 # "from A to B", "A에서 B로", "A → B": a before/after pair whose change a question may restate.
 _ADJACENT_CHANGE = re.compile(r"^\s?(?:에서|->|→|to|~|-|–)\s?$", re.IGNORECASE)
 _CHANGE = re.compile(r"^\s?(?:[가-힣]{1,3}|[A-Za-z]+)?\s?(?:에서|->|→|to|~|-|–)\s?$", re.IGNORECASE)
@@ -235,10 +165,8 @@ def is_detail(text: str, figure: Figure) -> bool:
 
 
 # What the candidate achieved in a number: "특허 4건을 출원", "filed 3 patents", "trained 41 technicians".
-_ACHIEVED_AFTER = re.compile(r"[^\s\d]{0,6}\s?(?:[가-힣]{1,6}\s)?(?:출원|등록|수상|취득|채용|양성|배출|발표|게재|출간|수주|유치|출시|개설|"
-                             r"합격|선정|인증|특허)")
-_ACHIEVED_BEFORE = re.compile(r"\b(?:filed|published|won|trained|hired|mentored|certified|awarded|launched|delivered|"
-                              r"closed|signed|secured|recruited|onboarded|authored|patented|wrote|built|opened)\s+"
+_ACHIEVED_AFTER = re.compile(r"[^\s\d]{0,6}\s?(?:[가-힣]{1,6}\s)?(?:" + "|".join(_TABLES["achieved_after"]) + ")")
+_ACHIEVED_BEFORE = re.compile(r"\b(?:" + "|".join(_TABLES["achieved_before"]) + r")\s+"
                               r"(?:(?:a|an|the|over|about|some|more\s+than|your)\s+)?$", re.IGNORECASE)
 
 
@@ -292,16 +220,20 @@ def _read(text: str, match: re.Match) -> Figure | None:
     return Figure(text[match.start():end].strip(), match.start(), raw, raw * factor, unit, approximate, counter)
 
 
+_KOREAN_GROUP = re.compile(r"(\d+(?:\.\d+)?)?\s?(" + _KOREAN_WORD + "+)")
+
+
 def _korean_value(lead: float, words: str) -> float:
     """1 + '억 2천만' → 120,000,000; 3 + '천만' → 30,000,000; 1.2 + '억' → 120,000,000; 8 + '천 5백만' → 85,000,000:
     십, 백 and 천 count within a section that 만, 억 or 조 then multiply whole."""
-    groups = re.findall(r"(\d+(?:\.\d+)?)?\s?([십백천만억조]+)", words)
+    groups = _KOREAN_GROUP.findall(words)
     if not groups:
         return lead
     total = section = 0.0
     for index, (number, units) in enumerate(groups):
-        section += (lead if index == 0 else float(number or 1)) * math.prod(_KOREAN_DIGITS[u] for u in units if u in "십백천")
-        large = [_KOREAN_DIGITS[u] for u in units if u in "만억조"]
+        section += (lead if index == 0 else float(number or 1)) * math.prod(
+            _WITHIN_SECTION[u] for u in units if u in _WITHIN_SECTION)
+        large = [_SECTIONS[u] for u in units if u in _SECTIONS]
         if large:
             total += section * math.prod(large)
             section = 0.0
@@ -517,9 +449,8 @@ _RATE_BEFORE = re.compile(r"(?:(?<=\s)|^|(?<=\())(?:(?:\d+\s?)?(?P<noun>[가-힣
                           r"\s?(?:평균|최대|최소|약|누적|기준)?(?:\s[가-힣A-Za-z]{1,8}){0,3}\s?$")
 _RATE_AFTER = re.compile(r"^\s?(?:[A-Za-z-]+\s){0,2}?(?:a|an|per|each|every)\s(?P<period>day|week|month|year|quarter|shift|"
                          r"night)\b|^\s?(?:[A-Za-z-]+\s){0,2}?per\s(?P<noun>[a-z]+?)s?\b")
-_PERIOD_WORDS = {"일": "day", "매일": "day", "하루": "day", "주": "week", "매주": "week", "월": "month", "매월": "month",
-                 "연": "year", "매년": "year", "분기": "quarter"}
-_PERIOD_DAYS = {"day": 1, "shift": 1, "night": 1, "week": 7, "month": 365 / 12, "quarter": 365 / 4, "year": 365}
+_PERIOD_WORDS: dict[str, str] = _TABLES["period_words"]  # "월 평균 27건": a month's
+_PERIOD_DAYS: dict[str, float] = _TABLES["period_days"]
 
 
 def _scale_rates(text: str, found: list[Figure], scaled: dict[str, set[float]],
@@ -629,19 +560,10 @@ def _rounds_to(figure: Figure, value: float) -> bool:
 
 # Words that tell a figure is a result of the work ("14일 → 6일", "cut by 38%", "주 6시간 절감") or the value of
 # a speed metric ("p95 latency 180 ms"), not a period the work took.
-_RESULT_WORDS = re.compile(r"절감|단축|감소|증가|향상|개선|달성|성장|확대|축소|줄[였이어인]|늘[렸리어린]|→|->|지연|응답|소요|대기|리드타임|"
-                           r"\b(cut|down|fell|rose|saved?|reduced?|increased?|improved?|grew|dropped|faster|slower|lower|"
-                           r"higher|latency|duration|turnaround|response|wait|lead)\b", re.IGNORECASE)
-_STOPWORDS = frozenset(
-    "a an the of to in on at by for from with and or per each about around over under than more less up down into "
-    "onto across its it their they them his her our your you we is was were be been being are that this these those "
-    "as so after before within while also only roughly nearly almost some few first last how what which when why "
-    "who whether would should could may might will can did do does had has have not no any all both every then "
-    "there here out off via cut fell rose saved reduced increased improved grew dropped went came brought kept "
-    "strong answer expected describe explain mention cover covers explains describes mentions year years month "
-    "months week weeks day days hour hours times time".split())
-_KO_STOPWORDS = frozenset("연 월 주 일 약 총 및 등 평균 기준 이상 이하 정도 가량 동안 전후 후 전 각 매 당 회당 편당 건당 하루 "
-                          "절감 단축 감소 증가 향상 개선 달성 성장 확대 축소".split())
+_RESULT_WORDS = re.compile("|".join(_TABLES["result_words_korean"])
+                           + r"|\b(" + "|".join(_TABLES["result_words_english"]) + r")\b", re.IGNORECASE)
+_STOPWORDS = frozenset(_TABLES["anchor_stopwords"]["english"].split())
+_KO_STOPWORDS = frozenset(_TABLES["anchor_stopwords"]["korean"].split())
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9'-]*[A-Za-z0-9]|[가-힣]+")  # "p99", "GAD-7" are metric names
 
 
