@@ -28,6 +28,7 @@ import datetime
 import math
 import re
 import unicodedata
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
@@ -322,53 +323,74 @@ def _key(number: float) -> float:
 def document_figures(texts: list[str]) -> FigureFacts:
     """The figures of the documents, with what follows from them: the change between a before/after pair
     (420ms → 180ms is a 57% cut, 2.3 times faster, 240ms less) and the years between two dates."""
-    values: dict[str, set[float]] = {}
-    raws: set[float] = set()
-    unitless: set[float] = set()
-    counts: dict[str, set[float]] = {}
-    written: list[Written] = []
-    per_item: dict[str, set[float]] = {}
-    lines: list[dict[str, set[float]]] = []
-    scaled: dict[str, set[float]] = {}
+    gathered = _Gathered()
     for text in texts:
-        text = unicodedata.normalize("NFKC", text)
+        gathered.read(unicodedata.normalize("NFKC", text))
+    return gathered.facts()
+
+
+@dataclass
+class _Gathered:
+    """FigureFacts while the documents are read, one after another (sets still open)."""
+
+    values: dict[str, set[float]] = field(default_factory=dict)
+    raws: set[float] = field(default_factory=set)
+    unitless: set[float] = field(default_factory=set)
+    counts: dict[str, set[float]] = field(default_factory=dict)
+    written: list[Written] = field(default_factory=list)
+    per_item: dict[str, set[float]] = field(default_factory=dict)
+    lines: list[dict[str, set[float]]] = field(default_factory=list)
+    scaled: dict[str, set[float]] = field(default_factory=dict)
+
+    def read(self, text: str) -> None:
+        """One document (NFKC): its figures, what they state and imply, by line."""
         found = figures_in(text)
-        first_line = len(lines)
-        lines += [{} for _ in range(text.count("\n") + 1)]
+        first_line = len(self.lines)
+        self.lines += [{} for _ in range(text.count("\n") + 1)]
         newlines = [i for i, ch in enumerate(text) if ch == "\n"]
         line_of = {f.start: first_line + bisect.bisect_left(newlines, f.start) for f in found}
         stated, paired = _stated(text, found, line_of)
-        for unit, value, raw, line in stated:
-            values.setdefault(unit, set()).add(_key(value))
-            if line >= 0:
-                lines[line].setdefault(unit, set()).add(_key(value))
-                if raw is not None and unit != "bare":
-                    lines[line].setdefault("raw", set()).add(_key(raw))
-            if raw is None:
-                continue  # derived: it vouches only for figures of its own unit class
-            raws.add(_key(raw))
-            if unit in ("bare", "year"):
-                unitless.add(_key(raw))
+        for entry in stated:
+            self._state(*entry)
         for figure in found:
             if figure.unit == "count":
-                counts.setdefault(figure.counter, set()).add(_key(figure.raw))
-        written += [_written(text, figure, line_of[figure.start], figure.start in paired)
-                    for figure in found if figure.unit != "year"]
+                self.counts.setdefault(figure.counter, set()).add(_key(figure.raw))
+        self.written += [_written(text, figure, line_of[figure.start], figure.start in paired)
+                         for figure in found if figure.unit != "year"]
         for index, line in enumerate(text.split("\n")):
-            items: dict[str, set[float]] = {}
-            line_figures = figures_in(line)
-            if len(line_figures) > MAX_FIGURES_PAIRED_PER_LINE:
-                continue  # a line of hundreds of figures is no resume line: pairing them all is quadratic
-            _per_item(line_figures, items)
-            for unit, each in items.items():
-                per_item.setdefault(unit, set()).update(each)
-                lines[first_line + index].setdefault(unit, set()).update(each)
-            shares = _shares_of_counts(line_figures)  # "renewal rate 86.5% … 310 accounts": about 42 did not renew
-            scaled.setdefault("bare", set()).update(shares)
-            lines[first_line + index].setdefault("bare", set()).update(shares)
-        _scale_rates(text, found, scaled, {f.start: lines[line_of[f.start]] for f in found})
-    frozen = tuple({unit: frozenset(v) for unit, v in line.items()} for line in lines)
-    return FigureFacts(values, raws, unitless, counts, tuple(written), per_item, frozen, scaled)
+            self._pair_on_line(figures_in(line), self.lines[first_line + index])
+        _scale_rates(text, found, self.scaled, {f.start: self.lines[line_of[f.start]] for f in found})
+
+    def _state(self, unit: str, value: float, raw: float | None, line: int) -> None:
+        self.values.setdefault(unit, set()).add(_key(value))
+        if line >= 0:
+            self.lines[line].setdefault(unit, set()).add(_key(value))
+            if raw is not None and unit != "bare":
+                self.lines[line].setdefault("raw", set()).add(_key(raw))
+        if raw is None:
+            return  # derived: it vouches only for figures of its own unit class
+        self.raws.add(_key(raw))
+        if unit in ("bare", "year"):
+            self.unitless.add(_key(raw))
+
+    def _pair_on_line(self, line_figures: list[Figure], line: dict[str, set[float]]) -> None:
+        """An amount per item of a line, a share of its count ("renewal rate 86.5% … 310 accounts": about 42
+        did not renew)."""
+        if len(line_figures) > MAX_FIGURES_PAIRED_PER_LINE:
+            return  # a line of hundreds of figures is no resume line: pairing them all is quadratic
+        items: dict[str, set[float]] = {}
+        _per_item(line_figures, items)
+        for unit, each in items.items():
+            self.per_item.setdefault(unit, set()).update(each)
+            line.setdefault(unit, set()).update(each)
+        shares = _shares_of_counts(line_figures)
+        self.scaled.setdefault("bare", set()).update(shares)
+        line.setdefault("bare", set()).update(shares)
+
+    def facts(self) -> FigureFacts:
+        frozen = tuple({unit: frozenset(v) for unit, v in line.items()} for line in self.lines)
+        return FigureFacts(self.values, self.raws, self.unitless, self.counts, tuple(self.written), self.per_item,
+                           frozen, self.scaled)
 
 
 Stated = tuple[str, float, float | None, int]  # (unit, value, raw or None when derived, line or -1)
@@ -457,36 +479,58 @@ def _scale_rates(text: str, found: list[Figure], scaled: dict[str, set[float]],
                  line_sets: dict[int, dict[str, set[float]]]) -> None:
     """A rate scaled to the document's counts of its item ("세대당 2.4건" × "1,486세대") and to other periods
     ("1,500 entries a month" is 18,000 a year): only approximate figures may rest on these."""
+    items = _items_counted(text, found)
+    previous: tuple[Figure, str | None, str | None] | None = None
+    for figure in (f for f in found if f.unit != "year"):
+        period, noun = _rate_of(text, figure)
+        amounts = [_amount(figure)]
+        if not (period or noun) and previous and _CHANGE.match(text[previous[0].start + len(previous[0].span):
+                                                                    figure.start]):
+            first, period, noun = previous  # "세대당 2.4건 → 0.9건": the after value is a rate, and so is the change
+            if first.unit == figure.unit:
+                amounts.append(abs(_amount(first) - amounts[0]))
+        previous = (figure, period, noun)
+        unit = "bare" if figure.unit in ("bare", "count") else figure.unit
+        found_here = _rates_scaled(amounts, period, noun, items)
+        scaled.setdefault(unit, set()).update(found_here)
+        line_sets[figure.start].setdefault(unit, set()).update(found_here)
+
+
+def _amount(figure: Figure) -> float:
+    """A count or a bare number as written, any other figure in its class's base unit."""
+    return figure.raw if figure.unit in ("bare", "count") else figure.value
+
+
+def _items_counted(text: str, found: list[Figure]) -> dict[str, set[float]]:
+    """Counter or noun → the counts a document writes of it ("1,486세대", "48 accounts")."""
     items: dict[str, set[float]] = {}
     for figure in found:
         if figure.unit == "count":
             items.setdefault(figure.counter, set()).add(figure.raw)
     for match in re.finditer(r"(?<![\d,])(\d[\d,]*)\s([a-z]+?)s?\b", text):
         items.setdefault(match.group(2), set()).add(float(match.group(1).replace(",", "")))
-    previous: tuple[Figure, str | None, str | None] | None = None
-    for figure in found:
-        if figure.unit == "year":
-            continue
-        end = figure.start + len(figure.span)
-        before = _RATE_BEFORE.search(text[max(0, figure.start - 30):figure.start])
-        after = _RATE_AFTER.match(text[end:end + 40])
-        period = (before and _PERIOD_WORDS.get(before.group("period") or "")) or (after and after.group("period"))
-        noun = (before and before.group("noun")) or (after and after.group("noun"))
-        amounts = [figure.raw if figure.unit in ("bare", "count") else figure.value]
-        if not (period or noun) and previous and _CHANGE.match(text[previous[0].start + len(previous[0].span):figure.start]):
-            first, period, noun = previous  # "세대당 2.4건 → 0.9건": the after value is a rate, and so is the change
-            if first.unit == figure.unit:
-                amounts.append(abs((first.raw if figure.unit in ("bare", "count") else first.value) - amounts[0]))
-        previous = (figure, period, noun)
-        unit = "bare" if figure.unit in ("bare", "count") else figure.unit
-        found_here: set[float] = set()
-        for amount in amounts:
-            if period:
-                found_here.update(_key(amount * _PERIOD_DAYS[other] / _PERIOD_DAYS[period]) for other in _PERIOD_DAYS)
-            if noun:
-                found_here.update(_key(amount * n) for n in items.get(noun, ()))
-        scaled.setdefault(unit, set()).update(found_here)
-        line_sets[figure.start].setdefault(unit, set()).update(found_here)
+    return items
+
+
+def _rate_of(text: str, figure: Figure) -> tuple[str | None, str | None]:
+    """The period and the item a figure is told per ("월 평균 27건": a month; "$1,200 per account": account)."""
+    end = figure.start + len(figure.span)
+    before = _RATE_BEFORE.search(text[max(0, figure.start - 30):figure.start])
+    after = _RATE_AFTER.match(text[end:end + 40])
+    period = (before and _PERIOD_WORDS.get(before.group("period") or "")) or (after and after.group("period"))
+    noun = (before and before.group("noun")) or (after and after.group("noun"))
+    return period, noun
+
+
+def _rates_scaled(amounts: list[float], period: str | None, noun: str | None,
+                  items: dict[str, set[float]]) -> set[float]:
+    found: set[float] = set()
+    for amount in amounts:
+        if period:
+            found.update(_key(amount * _PERIOD_DAYS[other] / _PERIOD_DAYS[period]) for other in _PERIOD_DAYS)
+        if noun:
+            found.update(_key(amount * n) for n in items.get(noun, ()))
+    return found
 
 
 def _shares_of_counts(found: list[Figure]) -> set[float]:
@@ -723,7 +767,8 @@ _MAX_OPERANDS = 12
 _REACH = 240  # characters either side of a figure where the figures it may be worked out from stand
 
 
-def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2, quoted: tuple[Figure, ...] = ()) -> bool:
+def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2,
+                 quoted: tuple[Figure, ...] = ()) -> bool:
     """The figure restates, in another form, figures the same text states and the documents vouch for: their
     ratio, share or change ("310 → 140, around 55% fewer"), a share of an amount, a product of shares ("3.5% of
     NAV that returned 62%: a 2.2-point contribution"), an amount before a growth ("1,240억 원, 18.5% 성장: 전년
@@ -736,47 +781,83 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2, 
     dozen operands."""
     if figure.unit == "year":
         return False
-    end = figure.start + len(figure.span)
-    offset = max(0, figure.start - _REACH)  # the figure's neighbourhood only: linear in the text's length
-    around = figures_in(text[offset:end + _REACH])
-    nearby = [f for f in around if f.start + offset != figure.start and f.unit != "year"]
-    operands = [f for f in nearby if is_stated(f, facts)][:_MAX_OPERANDS]
-    years = [f.raw for f in around if f.unit == "year"]
-    span = max(years) - min(years) if years else 0
+    around = _around(text, figure, facts)
     floor = told_as_floor(text, figure)
-    if figure.unit == "time" and floor and any(
-            y in facts.values.get("year", ()) and (datetime.date.today().year - y) * YEAR_SECONDS >= figure.value
-            for y in years):
-        return True  # "2012년 변리사 등록 후 10년 넘게": a floor the years since then meet
-    if figure.unit == "time" and between_dates(text[offset:end + _REACH], figure):
-        return True  # "2021년 6월 … 2024년 12월 … 42개월 동안", "2018년부터 2024년까지 7년간"
-    operands += _products(text[offset:end + _REACH], operands)
+    if figure.unit == "time" and (floor and _since_a_stated_year(figure, around.years, facts)
+                                  or between_dates(around.text, figure)):
+        return True  # "2012년 … 10년 넘게"; "2021년 6월 … 2024년 12월 … 42개월 동안", "2018년부터 2024년까지 7년간"
+    operands = around.operands + _products(around.text, around.operands)
     if figure.unit == "money" or figure.unit in ("bare", "count") and figure.raw >= VOLUME:  # no small figure: too
         operands += [f for f in quoted  # many come out of a few by chance; and a figure is no operand twice
                      if all((f.unit, f.value) != (o.unit, o.value) for o in operands)][:_MAX_OPERANDS]
     if not operands:
         return False
-    near = _rounds_to if figure.approximate else _rounds_exactly
-    if any(f.unit != "multiple" and _same_class(f.unit, figure.unit) and near(figure, f.value) for f in operands):
-        return True  # "2 × 1,200-ton chillers: the same 2,400 tons"
-    if _explained_by(figure, operands, text[end:end + 8]):
+    end = figure.start + len(figure.span)
+    after = text[end:end + 40]
+    if _one_step(figure, operands, after, floor, max(around.years) - min(around.years) if around.years else 0):
         return True
-    if floor and any(_same_class(unit, figure.unit) and _at_least(figure, value)
-                     for unit, value in _worked_out(operands, approximate=True, conversions=False)):
-        return True  # "월 평균 120매, 22개월 동안: 2,600매가 넘습니다", "350사례, 3년: 연 평균 110사례가 넘습니다"
-    if figure.unit == "percent" and span >= 1 and _COMPOUND.search(text[end:end + 40]) and any(
-            near(figure, growth) for growth in _compound_growths(operands, span)):
-        return True  # "€1.2 million in 2022 to €3.4 million in 2025: about 41% compound annual growth"
-    if figure.approximate and span >= 1 and any(  # a bare "about 59 a year" may share out 236 hours
-            near(figure, (f.raw if figure.unit == "bare" else f.value) / n) for f in operands for n in (span, span + 1)
-            if _same_class(f.unit, figure.unit) or figure.unit == "bare" and f.unit in ("time", "count")):
-        return True  # "2022년부터 2024년까지 총 312억 원, 연평균 약 104억 원": a year's share of the years named
     if steps == 1:
         return False
     # A second step only where the first did not do: figures the text worked out itself from the stated ones.
-    worked_out = [f for f in nearby if f.approximate and f not in operands and follows_from(
-        text[offset:end + _REACH], f, facts, steps=1)]
-    return bool(worked_out) and _explained_by(figure, (operands + worked_out)[:_MAX_OPERANDS], text[end:end + 8])
+    worked_out = [f for f in around.nearby if f.approximate and f not in operands
+                  and follows_from(around.text, f, facts, steps=1)]
+    return bool(worked_out) and _explained_by(figure, (operands + worked_out)[:_MAX_OPERANDS], after[:8])
+
+
+class _Around(NamedTuple):
+    """A figure's neighbourhood, where the figures it may be worked out from stand (linear in the text's length)."""
+
+    text: str  # _REACH characters either side of the figure
+    nearby: list[Figure]  # its figures but the figure and years
+    operands: list[Figure]  # those of them the documents vouch for, at most _MAX_OPERANDS
+    years: list[float]  # the years it names
+
+
+def _around(text: str, figure: Figure, facts: FigureFacts) -> _Around:
+    offset = max(0, figure.start - _REACH)
+    window = text[offset:figure.start + len(figure.span) + _REACH]
+    found = figures_in(window)
+    nearby = [f for f in found if f.start + offset != figure.start and f.unit != "year"]
+    return _Around(window, nearby, [f for f in nearby if is_stated(f, facts)][:_MAX_OPERANDS],
+                   [f.raw for f in found if f.unit == "year"])
+
+
+def _since_a_stated_year(figure: Figure, years: list[float], facts: FigureFacts) -> bool:
+    """"2012년 변리사 등록 후 10년 넘게": a floor the years since a year the documents state meet."""
+    return any(y in facts.values.get("year", ()) and (datetime.date.today().year - y) * YEAR_SECONDS >= figure.value
+               for y in years)
+
+
+def _one_step(figure: Figure, operands: list[Figure], after: str, floor: bool, span: float) -> bool:
+    """The figure is an operand in another form, or one step of arithmetic over them makes it (`after`: the text
+    after the figure; `span`: the years between the first and last year the neighbourhood names)."""
+    near = _rounds_to if figure.approximate else _rounds_exactly
+    # "2 × 1,200-ton chillers: the same 2,400 tons"
+    return any(f.unit != "multiple" and _same_class(f.unit, figure.unit) and near(figure, f.value) for f in operands) \
+        or _explained_by(figure, operands, after[:8]) \
+        or floor and _floor_met(figure, operands) \
+        or span >= 1 and (_compound_growth(figure, operands, after, span) or _share_of_years(figure, operands, span))
+
+
+def _floor_met(figure: Figure, operands: list[Figure]) -> bool:
+    """"월 평균 120매, 22개월 동안: 2,600매가 넘습니다", "350사례, 3년: 연 평균 110사례가 넘습니다"."""
+    return any(_same_class(unit, figure.unit) and _at_least(figure, value)
+               for unit, value in _worked_out(operands, approximate=True, conversions=False))
+
+
+def _compound_growth(figure: Figure, operands: list[Figure], after: str, span: float) -> bool:
+    """"€1.2 million in 2022 to €3.4 million in 2025: about 41% compound annual growth"."""
+    near = _rounds_to if figure.approximate else _rounds_exactly
+    return figure.unit == "percent" and bool(_COMPOUND.search(after)) and any(
+        near(figure, growth) for growth in _compound_growths(operands, span))
+
+
+def _share_of_years(figure: Figure, operands: list[Figure], span: float) -> bool:
+    """"2022년부터 2024년까지 총 312억 원, 연평균 약 104억 원": a year's share of the years named (an approximate
+    figure only; a bare "about 59 a year" may share out 236 hours)."""
+    return figure.approximate and any(
+        _rounds_to(figure, (f.raw if figure.unit == "bare" else f.value) / n) for f in operands for n in (span, span + 1)
+        if _same_class(f.unit, figure.unit) or figure.unit == "bare" and f.unit in ("time", "count"))
 
 
 _COMPOUND = re.compile(r"compound|CAGR|annuali[sz]ed|a year on average|연평균|연\s평균", re.IGNORECASE)
@@ -830,47 +911,87 @@ def _worked_out(operands: list[Figure], approximate: bool, conversions: bool = T
     day's figure times 365 would meet too easily (`conversions`)."""
     candidates: list[tuple[str, float]] = []
     for a in operands:
-        if a.unit == "percent":
-            candidates += [("percent", abs(a.value - 100)), ("points", abs(a.value - 100))]
-            if approximate and a.value < 100:
-                candidates.append(("time", (100 - a.value) / 100 * YEAR_SECONDS))
-        if approximate and conversions:
-            candidates += [(a.unit, a.value / n) for n in (*_PERIODS, *_RATE_PERIODS)]
-            candidates += [(a.unit, a.value * n) for n in _PERIODS]
+        candidates += _of_one(a, approximate, conversions)
         for b in operands:
-            if b is a:
-                continue
-            if _same_class(a.unit, b.unit):
-                candidates += [(a.unit, a.value + b.value), (a.unit, abs(a.value - b.value))]
-                if a.unit == "percent":  # "14.2%, 4.2 points above the statutory 10%"
-                    candidates.append(("points", abs(a.value - b.value)))
-                if b.value:
-                    candidates += [("percent", a.value / b.value * 100), ("percent", abs(a.value - b.value) / b.value * 100),
-                                   ("multiple", a.value / b.value)]  # "12% → 68%: about 5.7 times"
-                    if approximate and a.unit == "money":  # "2.1억 invested, 4,600만 a year saved: about 4.6 years"
-                        candidates.append(("time", a.value / b.value * YEAR_SECONDS))
-            if b.unit == "percent":  # a share of it, the rest ("97% on time: about 35 of 1,150 late"), before a growth,
-                candidates += [(a.unit, a.value * b.value / 100), (a.unit, a.value * (100 - b.value) / 100),  # the whole
-                               (a.unit, a.value * (1 + b.value / 100)), (a.unit, a.value / (1 + b.value / 100))]
-                if b.value and a.unit != "percent":  # "£410,000 a year, 18% of the bill: roughly £2.3 million"
-                    candidates.append((a.unit, a.value / b.value * 100))
-                if a.unit == "percent":
-                    candidates.append(("points", a.value * b.value / 100))
-                else:  # "12% → 7% of 3,200 a day: about 160 fewer"
-                    candidates += [(a.unit, a.value * abs(b.value - c.value) / 100) for c in operands
-                                   if c.unit == "percent" and c is not b]
-            if b.unit in ("bare", "count") and b.value >= 2:
-                candidates.append((a.unit, a.value / b.value))
-            if b.unit == "volume" and b.value:  # an amount per m³
-                candidates.append((a.unit, a.value / b.value))
-            if b.unit == "area" and b.value:  # an amount per m², per 평, per sq ft
-                candidates += [(a.unit, a.value / b.value * per) for per in _AREA_UNITS]
-            if approximate and b.unit == "time" and b.raw >= 2 and a.unit not in ("percent", "points", "multiple", "year", "time"):
-                candidates.append((a.unit, a.value / b.raw))  # "420대를 6주 안에: 주당 약 70대", "680 m³ over 11 hours"
-            if approximate and b.unit in ("bare", "count", "time") and b.raw >= 2 and (b.raw == int(b.raw) or b.unit == "time") \
-                    and a.unit not in ("percent", "points", "multiple", "year"):
-                candidates.append((a.unit, a.value * b.raw))  # "14 bootcamps at €38,000 each: about €532,000"
+            if b is not a:
+                candidates += _of_two(a, b, operands, approximate)
     return candidates
+
+
+Candidate = tuple[str, float]  # a unit class and a value in its base unit
+
+
+def _of_one(a: Figure, approximate: bool, conversions: bool) -> list[Candidate]:
+    """A share's complement ("97% on time": 3% late, a year's 3% down), a figure per period and per year."""
+    found: list[Candidate] = []
+    if a.unit == "percent":
+        found += [("percent", abs(a.value - 100)), ("points", abs(a.value - 100))]
+        if approximate and a.value < 100:
+            found.append(("time", (100 - a.value) / 100 * YEAR_SECONDS))
+    if approximate and conversions:
+        found += [(a.unit, a.value / n) for n in (*_PERIODS, *_RATE_PERIODS)]
+        found += [(a.unit, a.value * n) for n in _PERIODS]
+    return found
+
+
+def _of_two(a: Figure, b: Figure, operands: list[Figure], approximate: bool) -> list[Candidate]:
+    """What one step makes of two operands: their sum, difference or ratio, a share of one, one per the other."""
+    found = _of_same_class(a, b, approximate) if _same_class(a.unit, b.unit) else []
+    if b.unit == "percent":
+        found += _of_share(a, b, operands)
+    found += _per_item_or_measure(a, b)
+    if approximate:
+        found += _over_count_or_period(a, b)
+    return found
+
+
+def _of_same_class(a: Figure, b: Figure, approximate: bool) -> list[Candidate]:
+    found = [(a.unit, a.value + b.value), (a.unit, abs(a.value - b.value))]
+    if a.unit == "percent":  # "14.2%, 4.2 points above the statutory 10%"
+        found.append(("points", abs(a.value - b.value)))
+    if b.value:
+        found += [("percent", a.value / b.value * 100), ("percent", abs(a.value - b.value) / b.value * 100),
+                  ("multiple", a.value / b.value)]  # "12% → 68%: about 5.7 times"
+        if approximate and a.unit == "money":  # "2.1억 invested, 4,600만 a year saved: about 4.6 years"
+            found.append(("time", a.value / b.value * YEAR_SECONDS))
+    return found
+
+
+def _of_share(a: Figure, share: Figure, operands: list[Figure]) -> list[Candidate]:
+    """A share of `a`, the rest ("97% on time: about 35 of 1,150 late"), `a` before a growth, the whole."""
+    b = share.value
+    found = [(a.unit, a.value * b / 100), (a.unit, a.value * (100 - b) / 100),
+             (a.unit, a.value * (1 + b / 100)), (a.unit, a.value / (1 + b / 100))]
+    if b and a.unit != "percent":  # "£410,000 a year, 18% of the bill: roughly £2.3 million"
+        found.append((a.unit, a.value / b * 100))
+    if a.unit == "percent":
+        found.append(("points", a.value * b / 100))
+    else:  # "12% → 7% of 3,200 a day: about 160 fewer"
+        found += [(a.unit, a.value * abs(b - c.value) / 100) for c in operands if c.unit == "percent" and c is not share]
+    return found
+
+
+def _per_item_or_measure(a: Figure, b: Figure) -> list[Candidate]:
+    """An amount per item, per m³, per m² (or 평, or sq ft)."""
+    if b.unit in ("bare", "count") and b.value >= 2 or b.unit == "volume" and b.value:
+        return [(a.unit, a.value / b.value)]
+    if b.unit == "area" and b.value:
+        return [(a.unit, a.value / b.value * per) for per in _AREA_UNITS]
+    return []
+
+
+_NO_AMOUNT = ("percent", "points", "multiple", "year")  # no class an amount per item or per period is told in
+
+
+def _over_count_or_period(a: Figure, b: Figure) -> list[Candidate]:
+    """For an approximate figure: an amount per unit of a period ("420대를 6주 안에: 주당 약 70대", "680 m³ over 11
+    hours"), a count times an amount ("14 bootcamps at €38,000 each: about €532,000")."""
+    if b.raw < 2 or a.unit in _NO_AMOUNT:
+        return []
+    found = [(a.unit, a.value / b.raw)] if b.unit == "time" and a.unit != "time" else []
+    if b.unit == "time" or b.unit in ("bare", "count") and b.raw == int(b.raw):
+        found.append((a.unit, a.value * b.raw))
+    return found
 
 
 def _rounds_exactly(figure: Figure, value: float) -> bool:
