@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from graph.rules.lexicon import read_data
-from graph.rules.text import KOREAN, MONTH_ABBREVIATIONS, MONTHS, month_number, strip_particle
+from graph.rules.text import KOREAN, MONTH_ABBREVIATIONS, MONTHS, Stoplist, content_words, month_number
 
 
 YEAR_SECONDS = 31_536_000.0
@@ -158,7 +158,8 @@ def is_result(figure: Figure) -> bool:
 def is_detail(text: str, figure: Figure) -> bool:
     """A small count or a bare number told as it is ("a team of 7", "TDC 3000", "clauses 61–62"): a detail of the
     work the documents need not hold unless it restates one of theirs. Not one told as approximate ("about 70 a
-    week" is worked out and must come out right), as a result ("900건 절감") or as an achievement ("filed 3 patents")."""
+    week" is worked out and must come out right), as a result ("900건 절감") or as an achievement ("filed 3
+    patents")."""
     end = figure.start + len(figure.span)
     return figure.unit in ("bare", "count") and not figure.approximate and not is_result(figure) \
         and not told_as_result(text, figure) and not _ACHIEVED_AFTER.match(text, end) \
@@ -257,7 +258,8 @@ def _carry_units(text: str, found: list[Figure]) -> list[Figure]:
         if first.unit == "bare" and second.unit not in ("bare", "year") and _ADJACENT_CHANGE.match(between):
             factor = second.value / second.raw if second.raw else 1.0
             found[index] = first._replace(value=first.raw * factor, unit=second.unit, counter=second.counter)
-        elif second.unit == "bare" and first.unit not in ("bare", "year") and re.fullmatch(r"\s?(?:to|→|->)\s?", between) \
+        elif second.unit == "bare" and first.unit not in ("bare", "year") \
+                and re.fullmatch(r"\s?(?:to|→|->)\s?", between) \
                 and not re.match(r"\s?[A-Za-z가-힣]", text[second.start + len(second.span):]):
             factor = first.value / first.raw if first.raw else 1.0  # "from 24 days to 11."
             found[index + 1] = second._replace(value=second.raw * factor, unit=first.unit, counter=first.counter)
@@ -467,10 +469,11 @@ def _segment_pair(text: str, found: list[Figure], index: int) -> Figure | None:
 
 
 # A rate: "세대당 2.4건", "월 평균 27건", "1,500 entries a month", "$1,200 per account".
-_RATE_BEFORE = re.compile(r"(?:(?<=\s)|^|(?<=\())(?:(?:\d+\s?)?(?P<noun>[가-힣]{1,4})당|(?P<period>매[일주월년]|[월연일주]|하루|분기))"
+_RATE_BEFORE = re.compile(r"(?:(?<=\s)|^|(?<=\())"
+                          r"(?:(?:\d+\s?)?(?P<noun>[가-힣]{1,4})당|(?P<period>매[일주월년]|[월연일주]|하루|분기))"
                           r"\s?(?:평균|최대|최소|약|누적|기준)?(?:\s[가-힣A-Za-z]{1,8}){0,3}\s?$")
-_RATE_AFTER = re.compile(r"^\s?(?:[A-Za-z-]+\s){0,2}?(?:a|an|per|each|every)\s(?P<period>day|week|month|year|quarter|shift|"
-                         r"night)\b|^\s?(?:[A-Za-z-]+\s){0,2}?per\s(?P<noun>[a-z]+?)s?\b")
+_RATE_AFTER = re.compile(r"^\s?(?:[A-Za-z-]+\s){0,2}?(?:a|an|per|each|every)\s"
+                         r"(?P<period>day|week|month|year|quarter|shift|night)\b|^\s?(?:[A-Za-z-]+\s){0,2}?per\s(?P<noun>[a-z]+?)s?\b")
 _PERIOD_WORDS: dict[str, str] = _TABLES["period_words"]  # "월 평균 27건": a month's
 _PERIOD_DAYS: dict[str, float] = _TABLES["period_days"]
 
@@ -584,7 +587,8 @@ def is_stated(figure: Figure, facts: FigureFacts) -> bool:
 def _roughly_stated(figure: Figure, facts: FigureFacts) -> bool:
     """"About 40%" for 38%: the documents' value rounds to the figure at the figure's own precision."""
     pool = facts.raws | facts.scaled.get("bare", set()) if figure.unit in ("bare", "year", "count") else \
-        facts.values.get(figure.unit, set()) | facts.per_item.get(figure.unit, set()) | facts.scaled.get(figure.unit, set())
+        facts.values.get(figure.unit, set()) | facts.per_item.get(figure.unit, set()) \
+        | facts.scaled.get(figure.unit, set())
     return any(_rounds_to(figure, value) for value in pool)
 
 
@@ -606,24 +610,10 @@ def _rounds_to(figure: Figure, value: float) -> bool:
 # a speed metric ("p95 latency 180 ms"), not a period the work took.
 _RESULT_WORDS = re.compile("|".join(_TABLES["result_words_korean"])
                            + r"|\b(" + "|".join(_TABLES["result_words_english"]) + r")\b", re.IGNORECASE)
-_STOPWORDS = frozenset(_TABLES["anchor_stopwords"]["english"].split())
-_KO_STOPWORDS = frozenset(_TABLES["anchor_stopwords"]["korean"].split())
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'-]*[A-Za-z0-9]|[가-힣]+")  # "p99", "GAD-7" are metric names
-
-
-def _content_words(tokens: list[str]) -> list[str]:
-    words = []
-    for token in tokens:
-        if re.match(r"\W*\d", token):
-            continue  # a figure
-        for word in _WORD.findall(token.lower()):
-            if "가" <= word[0] <= "힣":
-                word = strip_particle(word)
-                if len(word) >= 2 and word not in _KO_STOPWORDS:
-                    words.append(word)
-            elif len(word) >= 3 and word not in _STOPWORDS:
-                words.append(word[:-1] if len(word) >= 4 and word.endswith("s") and not word.endswith("ss") else word)
-    return words
+# The words beside a figure that say what it counts: "p99", "GAD-7" are metric names; "3개월간" is a figure.
+_ANCHOR_STOPLIST = Stoplist(frozenset(_TABLES["anchor_stopwords"]["english"].split()),
+                            frozenset(_TABLES["anchor_stopwords"]["korean"].split()),
+                            shortest_english=3, skip_figures=True)
 
 
 _LINE_END = re.compile(r"\n")
@@ -656,8 +646,8 @@ def anchor_words(text: str, start: int, end: int, reach: int = 2, scan: int = 6)
     after = text[end:right].split()
     if text[end:end + 1].strip():
         after = after[1:]  # the rest of the figure's own word ("3~4개의" → its particle)
-    before_words = _content_words(before[-scan:])[-reach:]
-    after_words = _content_words(after[:scan])[:reach]
+    before_words = content_words(before[-scan:], _ANCHOR_STOPLIST)[-reach:]
+    after_words = content_words(after[:scan], _ANCHOR_STOPLIST)[:reach]
     return frozenset(before_words + after_words)
 
 
@@ -668,7 +658,7 @@ def _segment_words(text: str, start: int, end: int) -> frozenset[str]:
 
 @functools.lru_cache(maxsize=256)  # a segment's figures share its words: read them once
 def _words_of_segment(text: str, left: int, right: int) -> frozenset[str]:
-    return frozenset(_content_words(text[left:right].split()))
+    return frozenset(content_words(text[left:right], _ANCHOR_STOPLIST))
 
 
 def restates(text: str, figure: Figure, facts: FigureFacts) -> bool:
@@ -703,7 +693,8 @@ def recounts(text: str, figure: Figure, facts: FigureFacts, found: list[Figure])
            for f in found):
         return False
     words = _words_of_segment(text, left, right)
-    return any(doc.unit == "count" and doc.counter == figure.counter and words & doc.line_words for doc in facts.written)
+    return any(doc.unit == "count" and doc.counter == figure.counter and words & doc.line_words
+               for doc in facts.written)
 
 
 def in_range(text: str, figure: Figure) -> bool:
@@ -774,11 +765,11 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2,
     NAV that returned 62%: a 2.2-point contribution"), an amount before a growth ("1,240억 원, 18.5% 성장: 전년
     약 1,046억 원"), an amount per item or per period ("240명, 한 달에 20명꼴", "1,200만 건/일, 초당 약 140건"), a
     year's share of downtime, their difference or sum, an excess over 100% ("108%, 즉 8% 초과") or the band an
-    amount lies in ("1천억 원대 초반" for 1,240억 원); a count times an amount ("2 × 1,200-ton", "14 bootcamps at €38,000:
-    about €532,000"), a ratio told as a multiple or a payback period, a compound annual growth or a year's share over
-    the years the text names, a floor the years since a stated year meet ("2012년 … 10년 넘게"). At most two steps, the
-    way a model works a figure out ("$41K → $26K a month: about $15K a month, roughly $180K a year"), over at most a
-    dozen operands."""
+    amount lies in ("1천억 원대 초반" for 1,240억 원); a count times an amount ("2 × 1,200-ton", "14 bootcamps at
+    €38,000: about €532,000"), a ratio told as a multiple or a payback period, a compound annual growth or a year's
+    share over the years the text names, a floor the years since a stated year meet ("2012년 … 10년 넘게"). At most
+    two steps, the way a model works a figure out ("$41K → $26K a month: about $15K a month, roughly $180K a year"),
+    over at most a dozen operands."""
     if figure.unit == "year":
         return False
     around = _around(text, figure, facts)
@@ -856,14 +847,16 @@ def _share_of_years(figure: Figure, operands: list[Figure], span: float) -> bool
     """"2022년부터 2024년까지 총 312억 원, 연평균 약 104억 원": a year's share of the years named (an approximate
     figure only; a bare "about 59 a year" may share out 236 hours)."""
     return figure.approximate and any(
-        _rounds_to(figure, (f.raw if figure.unit == "bare" else f.value) / n) for f in operands for n in (span, span + 1)
+        _rounds_to(figure, (f.raw if figure.unit == "bare" else f.value) / n)
+        for f in operands for n in (span, span + 1)
         if _same_class(f.unit, figure.unit) or figure.unit == "bare" and f.unit in ("time", "count"))
 
 
 _COMPOUND = re.compile(r"compound|CAGR|annuali[sz]ed|a year on average|연평균|연\s평균", re.IGNORECASE)
 # A figure told as a floor: "2,600매가 넘습니다", "20% 넘게", "more than 1,000", "at least 110".
 # A counter or a particle may stand between ("110사례가 넘습니다"), then the word for "more than".
-_FLOOR_AFTER = re.compile(r"[^\s\d]{0,4}\s?(?:넘(?:게|는|습니다|어|었|죠|긴|겼)|이상(?:을|의|이|은|으로|에)?(?![가-힣]))")
+_FLOOR_AFTER = re.compile(r"[^\s\d]{0,4}\s?"
+                          r"(?:넘(?:게|는|습니다|어|었|죠|긴|겼)|이상(?:을|의|이|은|으로|에)?(?![가-힣]))")
 _FLOOR_BEFORE = re.compile(r"\b(?:more than|over|at least|upwards of|north of|in excess of)\s$", re.IGNORECASE)
 FLOOR_MARGIN = 1.3  # a floor is a round number below the value: 2,640 is "more than 2,600", not "more than 2,000"
 
@@ -890,7 +883,8 @@ def _products(text: str, operands: list[Figure]) -> list[Figure]:
     """"2 × 1,200-ton", "3 x 800": a count times an amount, written as a multiple right before it."""
     products = []
     for count, amount in zip(operands, operands[1:], strict=False):
-        if count.unit == "multiple" and amount.unit != "multiple" and not text[count.start + len(count.span):amount.start].strip():
+        glued = not text[count.start + len(count.span):amount.start].strip()
+        if count.unit == "multiple" and amount.unit != "multiple" and glued:
             products.append(amount._replace(raw=count.raw * amount.raw, value=count.raw * amount.value))
     return products
 
@@ -967,7 +961,8 @@ def _of_share(a: Figure, share: Figure, operands: list[Figure]) -> list[Candidat
     if a.unit == "percent":
         found.append(("points", a.value * b / 100))
     else:  # "12% → 7% of 3,200 a day: about 160 fewer"
-        found += [(a.unit, a.value * abs(b - c.value) / 100) for c in operands if c.unit == "percent" and c is not share]
+        found += [(a.unit, a.value * abs(b - c.value) / 100)
+                  for c in operands if c.unit == "percent" and c is not share]
     return found
 
 
