@@ -359,8 +359,11 @@ class _Gathered:
                 self.counts.setdefault(figure.counter, set()).add(_key(figure.raw))
         self.written += [_written(text, figure, line_of[figure.start], figure.start in paired)
                          for figure in found if figure.unit != "year"]
-        for index, line in enumerate(text.split("\n")):
-            self._pair_on_line(figures_in(line), self.lines[first_line + index])
+        on_line: list[list[Figure]] = [[] for _ in range(len(self.lines) - first_line)]
+        for figure in found:
+            on_line[line_of[figure.start] - first_line].append(figure)
+        for index, line_figures in enumerate(on_line):
+            self._pair_on_line(line_figures, self.lines[first_line + index])
         _scale_rates(text, found, self.scaled, {f.start: self.lines[line_of[f.start]] for f in found})
 
     def _state(self, unit: str, value: float, raw: float | None, line: int) -> None:
