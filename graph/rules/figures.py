@@ -22,7 +22,6 @@ for by a complement of some other 95%, nor "trained 41 technicians" by a 41% els
 
 from __future__ import annotations
 
-import functools
 import bisect
 import datetime
 import math
@@ -357,7 +356,8 @@ class _Gathered:
         for figure in found:
             if figure.unit == "count":
                 self.counts.setdefault(figure.counter, set()).add(_key(figure.raw))
-        self.written += [_written(text, figure, line_of[figure.start], figure.start in paired)
+        segments = _Segments(text)
+        self.written += [_written(segments, figure, line_of[figure.start], figure.start in paired)
                          for figure in found if figure.unit != "year"]
         on_line: list[list[Figure]] = [[] for _ in range(len(self.lines) - first_line)]
         for figure in found:
@@ -442,19 +442,19 @@ def changes(text: str, found: list[Figure]) -> list[tuple[Figure, Figure]]:
     return pairs
 
 
-def _written(text: str, figure: Figure, line: int, paired: bool) -> Written:
+def _written(document: _Segments, figure: Figure, line: int, paired: bool) -> Written:
     """A figure as the documents write it: its segment's words, and whether it is a result."""
     end = figure.start + len(figure.span)
-    left, right = _line(text, figure.start, end)
-    result = is_result(figure) or paired or told_as_result(text, figure)
-    return Written(figure.unit, figure.raw, figure.counter, _segment_words(text, figure.start, end), result,
-                   figure.value, line, _words_of_segment(text, left, right))
+    result = is_result(figure) or paired or told_as_result(document.text, figure, document.lines)
+    return Written(figure.unit, figure.raw, figure.counter, document.words(document.clauses.around(figure.start, end)),
+                   result, figure.value, line, document.words(document.lines.around(figure.start, end)))
 
 
-def told_as_result(text: str, figure: Figure) -> bool:
-    """The words right beside the figure tell a result of the work ("900건 절감", "cut by 38", "p95 latency 180")."""
+def told_as_result(text: str, figure: Figure, lines: Separators | None = None) -> bool:
+    """The words right beside the figure tell a result of the work ("900건 절감", "cut by 38", "p95 latency 180").
+    `lines`: the text's line ends, where the caller has them."""
     end = figure.start + len(figure.span)
-    left, right = _line(text, figure.start, end)
+    left, right = (lines or separators(text, _LINE_END)).around(figure.start, end)
     beside = " ".join(text[max(left, figure.start - BESIDE_CHARS):figure.start].split()[-1:]
                       + text[end:min(right, end + BESIDE_CHARS)].split()[:2])
     return bool(_RESULT_WORDS.search(beside))
@@ -625,26 +625,47 @@ MAX_FIGURES_PAIRED_PER_LINE = 40
 _CLAUSE_MARK = re.compile(r"[\n;:()]|,(?!\d{3})|[.?!](?=\s)")
 
 
-def _line(text: str, start: int, end: int, separator: re.Pattern = _LINE_END) -> tuple[int, int]:
-    """The span around [start, end) up to the nearest separators."""
-    starts, ends = _separators(text, separator)
-    before = bisect.bisect_right(ends, start) - 1
-    after = bisect.bisect_left(starts, end)
-    return (ends[before] if before >= 0 else 0), (starts[after] if after < len(starts) else len(text))
+class Separators(NamedTuple):
+    """Where a text's separators of one kind (line ends, clause marks) start and end."""
+
+    starts: list[int]
+    ends: list[int]
+    length: int  # the text's
+
+    def around(self, start: int, end: int) -> tuple[int, int]:
+        """The span around [start, end) up to the nearest separators."""
+        before = bisect.bisect_right(self.ends, start) - 1
+        after = bisect.bisect_left(self.starts, end)
+        return (self.ends[before] if before >= 0 else 0), \
+            (self.starts[after] if after < len(self.starts) else self.length)
 
 
-@functools.lru_cache(maxsize=16)
-def _separators(text: str, separator: re.Pattern) -> tuple[list[int], list[int]]:
-    """Where the separators of a text start and end, found once for every figure of the text."""
+def separators(text: str, separator: re.Pattern) -> Separators:
     matches = list(separator.finditer(text))
-    return [m.start() for m in matches], [m.end() for m in matches]
+    return Separators([m.start() for m in matches], [m.end() for m in matches], len(text))
+
+
+class _Segments:
+    """A document's lines and clauses, found once for all its figures, and the content words of each, read once
+    (a segment's figures share its words)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines = separators(text, _LINE_END)
+        self.clauses = separators(text, _CLAUSE_MARK)
+        self._words: dict[tuple[int, int], frozenset[str]] = {}
+
+    def words(self, span: tuple[int, int]) -> frozenset[str]:
+        if span not in self._words:
+            self._words[span] = frozenset(content_words(self.text[span[0]:span[1]], _ANCHOR_STOPLIST))
+        return self._words[span]
 
 
 def anchor_words(text: str, start: int, end: int, reach: int = 2, scan: int = 6) -> frozenset[str]:
     """The content words next to a figure: up to `reach` each side within `scan` words of its clause, without
     particles, function words, numbers, units and result verbs. "gross revenue retention at 97%" → {gross,
     revenue, retention}; "재작업률을 12.5%에서" → {재작업률}."""
-    left, right = _line(text, start, end, _CLAUSE_MARK)
+    left, right = separators(text, _CLAUSE_MARK).around(start, end)
     before = text[left:start].split()
     after = text[end:right].split()
     if text[end:end + 1].strip():
@@ -652,16 +673,6 @@ def anchor_words(text: str, start: int, end: int, reach: int = 2, scan: int = 6)
     before_words = content_words(before[-scan:], _ANCHOR_STOPLIST)[-reach:]
     after_words = content_words(after[:scan], _ANCHOR_STOPLIST)[:reach]
     return frozenset(before_words + after_words)
-
-
-def _segment_words(text: str, start: int, end: int) -> frozenset[str]:
-    """The content words of the part of a document line that holds a figure (lines split at ; , ( ))."""
-    return _words_of_segment(text, *_line(text, start, end, _CLAUSE_MARK))
-
-
-@functools.lru_cache(maxsize=256)  # a segment's figures share its words: read them once
-def _words_of_segment(text: str, left: int, right: int) -> frozenset[str]:
-    return frozenset(content_words(text[left:right], _ANCHOR_STOPLIST))
 
 
 def restates(text: str, figure: Figure, facts: FigureFacts) -> bool:
@@ -691,11 +702,11 @@ def recounts(text: str, figure: Figure, facts: FigureFacts, found: list[Figure])
     … 보고하시면서" recounts "중대한 이상사례(SAE) 47건 보고". `found`: the text's figures (`figures_in`)."""
     if figure.unit != "count" or in_range(text, figure):
         return False
-    left, right = _line(text, figure.start, figure.start + len(figure.span), _SENTENCE_MARK)
+    left, right = separators(text, _SENTENCE_MARK).around(figure.start, figure.start + len(figure.span))
     if any(f.unit == "count" and f.counter == figure.counter and f.start != figure.start and left <= f.start < right
            for f in found):
         return False
-    words = _words_of_segment(text, left, right)
+    words = frozenset(content_words(text[left:right], _ANCHOR_STOPLIST))
     return any(doc.unit == "count" and doc.counter == figure.counter and words & doc.line_words
                for doc in facts.written)
 
