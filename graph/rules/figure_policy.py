@@ -87,7 +87,8 @@ def _vouched_for(reading: _Reading, figure: figures.Figure) -> bool:
     """Stated by the documents (and not where they put another value), worked out, a version or an alternative."""
     text, facts = reading.text, reading.facts.figures
     return figures.is_stated(figure, facts) and not figures.contradicts(text, figure, facts, not reading.in_question) \
-        or reading.derivable and figures.follows_from(text, figure, facts, quoted=reading.quoted) \
+        or reading.derivable and figures.follows_from(text, figure, facts, quoted=reading.quoted,
+                                                                   found=reading.found) \
         or any(start <= figure.start < end for start, end in reading.names) \
         or frames.is_alternative(text, figure.start, figure.start + len(figure.span))
 

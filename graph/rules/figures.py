@@ -773,7 +773,7 @@ _REACH = 240  # characters either side of a figure where the figures it may be w
 
 
 def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2,
-                 quoted: tuple[Figure, ...] = ()) -> bool:
+                 quoted: tuple[Figure, ...] = (), found: list[Figure] | None = None) -> bool:
     """The figure restates, in another form, figures the same text states and the documents vouch for: their
     ratio, share or change ("310 → 140, around 55% fewer"), a share of an amount, a product of shares ("3.5% of
     NAV that returned 62%: a 2.2-point contribution"), an amount before a growth ("1,240억 원, 18.5% 성장: 전년
@@ -786,7 +786,7 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2,
     over at most a dozen operands."""
     if figure.unit == "year":
         return False
-    around = _around(text, figure, facts)
+    around = _around(text, figure, facts, figures_in(text) if found is None else found)
     floor = told_as_floor(text, figure)
     if figure.unit == "time" and (floor and _since_a_stated_year(figure, around.years, facts)
                                   or between_dates(around.text, figure)):
@@ -805,7 +805,7 @@ def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2,
         return False
     # A second step only where the first did not do: figures the text worked out itself from the stated ones.
     worked_out = [f for f in around.nearby if f.approximate and f not in operands
-                  and follows_from(around.text, f, facts, steps=1)]
+                  and follows_from(around.text, f, facts, steps=1, found=around.found)]
     return bool(worked_out) and _explained_by(figure, (operands + worked_out)[:_MAX_OPERANDS], after[:8])
 
 
@@ -816,15 +816,17 @@ class _Around(NamedTuple):
     nearby: list[Figure]  # its figures but the figure and years
     operands: list[Figure]  # those of them the documents vouch for, at most _MAX_OPERANDS
     years: list[float]  # the years it names
+    found: list[Figure]  # all its figures, at their offsets in `text`
 
 
-def _around(text: str, figure: Figure, facts: FigureFacts) -> _Around:
+def _around(text: str, figure: Figure, facts: FigureFacts, found: list[Figure]) -> _Around:
+    """The figures of the text within _REACH of the figure, from those already found (`found`)."""
     offset = max(0, figure.start - _REACH)
-    window = text[offset:figure.start + len(figure.span) + _REACH]
-    found = figures_in(window)
-    nearby = [f for f in found if f.start + offset != figure.start and f.unit != "year"]
-    return _Around(window, nearby, [f for f in nearby if is_stated(f, facts)][:_MAX_OPERANDS],
-                   [f.raw for f in found if f.unit == "year"])
+    stop = figure.start + len(figure.span) + _REACH
+    inside = [f._replace(start=f.start - offset) for f in found if offset <= f.start and f.start + len(f.span) <= stop]
+    nearby = [f for f in inside if f.start + offset != figure.start and f.unit != "year"]
+    return _Around(text[offset:stop], nearby, [f for f in nearby if is_stated(f, facts)][:_MAX_OPERANDS],
+                   [f.raw for f in inside if f.unit == "year"], inside)
 
 
 def _since_a_stated_year(figure: Figure, years: list[float], facts: FigureFacts) -> bool:
