@@ -61,3 +61,11 @@ def test_korean_number_words_are_digits_of_one_kind():
     words = text.KOREAN["number_words"]
     assert set(words["within_section"]) & set(words["sections"]) == set()
     assert all(len(word) == 1 and value >= 10 for kind in words.values() for word, value in kind.items())
+
+
+def test_content_words_drop_a_readers_stopwords_particles_and_figures():
+    stoplist = text.Stoplist(frozenset({"the", "at"}), frozenset({"평균"}), shortest_english=3, skip_figures=True)
+    assert text.content_words("the gross revenue retention at 97%", stoplist) == ["gross", "revenue", "retention"]
+    assert text.content_words(["재작업률을", "평균", "12.5%에서", "accounts"], stoplist) == ["재작업률", "account"]
+    acronyms = text.Stoplist(frozenset(), frozenset(), acronyms=True)
+    assert text.content_words("AWS Lambda 3개월간", acronyms) == ["AWS", "lambda", "개월간"]
