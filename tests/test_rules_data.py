@@ -69,3 +69,12 @@ def test_content_words_drop_a_readers_stopwords_particles_and_figures():
     assert text.content_words(["재작업률을", "평균", "12.5%에서", "accounts"], stoplist) == ["재작업률", "account"]
     acronyms = text.Stoplist(frozenset(), frozenset(), acronyms=True)
     assert text.content_words("AWS Lambda 3개월간", acronyms) == ["AWS", "lambda", "개월간"]
+
+
+def test_the_versioned_products_are_entries_of_the_technology_catalogue():
+    from graph.rules.catalogue import load_catalogue
+
+    products = _figure_tables()["versioned_products"]
+    assert len(products) == len(set(products))
+    assert set(products) <= {technology.name for technology in load_catalogue()}
+    assert _figure_tables()["versioned_names"].count("{versioned_products}") == 1

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
+from graph.rules.catalogue import load_catalogue
 from graph.rules.lexicon import read_data
 from graph.rules.text import KOREAN, MONTH_ABBREVIATIONS, MONTHS, Stoplist, content_words, month_number
 
@@ -118,8 +119,12 @@ _YEAR_RANGE = re.compile(r"^(?:[./-]\d{1,2}){0,2}\s?(?:년\s?\d{0,2}\s?월?)?\s?
                          r"(?:[A-Za-z]{3,9}\.?\s|\d{1,2}[./])?$")
 
 # Spans that hold digits but state no quantity: names, versions, metric names, dates, ages, contacts.
+_CATALOGUE = {technology.name: technology for technology in load_catalogue()}
+_VERSIONED_PRODUCTS = sorted((re.escape(spelling) for name in _TABLES["versioned_products"]
+                              for spelling in _CATALOGUE[name].spellings), key=len, reverse=True)
+_VERSIONED_NAMES = "|".join(_TABLES["versioned_names"]).replace("{versioned_products}", "|".join(_VERSIONED_PRODUCTS))
 NOT_FIGURES: tuple[str, ...] = tuple(
-    pattern.replace("{versioned_names}", "|".join(_TABLES["versioned_names"]))
+    pattern.replace("{versioned_names}", _VERSIONED_NAMES)
     .replace("{metric_names}", "|".join(_TABLES["metric_names"])) for pattern in _TABLES["not_figures"])
 # A match that starts with a digit starts where a number does, not inside one: tried from every digit of a
 # long run, the patterns above backtrack quadratically.
