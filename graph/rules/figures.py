@@ -22,61 +22,38 @@ for by a complement of some other 95%, nor "trained 41 technicians" by a 41% els
 
 from __future__ import annotations
 
-import functools
 import bisect
 import datetime
 import math
 import re
 import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import NamedTuple
 
+from graph.rules.catalogue import load_catalogue
 from graph.rules.dates import DATE_YEAR as _DATE_YEAR, TO_PRESENT as _TO_PRESENT
 from graph.rules.dates import date_ranges, dates_in, joins_years, seconds_between
 from graph.rules.durations import MONTH_SECONDS, YEAR_SECONDS
-from graph.rules.text import strip_particle
+from graph.rules.lexicon import read_data
+from graph.rules.text import KOREAN, Stoplist, content_words
 
-
+# The word tables (units, scales, the words beside a figure, what is no figure) are data: figures.yaml.
+_TABLES = read_data(Path(__file__).with_name("figures.yaml"))
 # Unit words after a number → (class, factor to the class's base unit). Longest spellings first.
-UNITS: tuple[tuple[str, str, float], ...] = (
-    (r"percentage[\s-]points?(?![A-Za-z])|points?(?![A-Za-z])|pts(?![A-Za-z])|pp(?![A-Za-z])|포인트", "points", 1.0),
-    (r"%p|%|퍼센트|percent|pct(?![A-Za-z])", "percent", 1.0),
-    (r"ms(?![A-Za-z])|msec(?![A-Za-z])|밀리초", "time", 0.001),
-    (r"seconds?(?![A-Za-z])|secs?(?![A-Za-z])|s(?![A-Za-z])|초", "time", 1.0),
-    (r"minutes?(?![A-Za-z])|mins?(?![A-Za-z])|분(?!기|석|야|산|류|리|할|배|량|의\s*\d)", "time", 60.0),
-    (r"hours?(?![A-Za-z])|hrs?(?![A-Za-z])|h(?![A-Za-z])|시간", "time", 3600.0),
-    (r"days?(?![A-Za-z])|일(?!\s*\d|정|반|부|간|괄|관|상|자|지|치|련|환)", "time", 86400.0),
-    (r"weeks?(?![A-Za-z])|wks?(?![A-Za-z])|주(?!차|요|제|도|기|문|소|로|식|말|력|석)", "time", 604800.0),
-    (r"months?(?![A-Za-z])|개월|달(?!러|성)", "time", MONTH_SECONDS),
-    (r"years?(?![A-Za-z])|yrs?(?![A-Za-z])|년간|년(?!생|대|도|차)", "time", YEAR_SECONDS),
-    (r"[kK][bB](?![A-Za-z])", "size", 1e3), (r"[mM][bB](?![A-Za-z])", "size", 1e6), (r"[gG][bB](?![A-Za-z])", "size", 1e9),
-    (r"[tT][bB](?![A-Za-z])", "size", 1e12), (r"[pP][bB](?![A-Za-z])", "size", 1e15),
-    (r"mg(?![A-Za-z])|밀리그램", "mass", 1e-3), (r"kg(?![A-Za-z])|킬로그램", "mass", 1e3), (r"g(?![A-Za-z])|그램", "mass", 1.0),
-    (r"tonnes?(?![A-Za-z])|톤(?![가-힣])", "mass", 1e6),
-    (r"GWh(?![A-Za-z])", "energy", 1e9), (r"MWh(?![A-Za-z])", "energy", 1e6), (r"kWh(?![A-Za-z])", "energy", 1e3),
-    (r"Wh(?![A-Za-z])", "energy", 1.0),
-    (r"m³|㎥|m3(?![A-Za-z\d])|cubic\s(?:metres|meters|metre|meter)(?![A-Za-z])", "volume", 1.0),
-    (r"m²|㎡|m2(?![A-Za-z\d])|sqm(?![A-Za-z])|square\s(?:metres|meters|metre|meter)(?![A-Za-z])", "area", 1.0),
-    (r"sq\.?\s?ft(?![A-Za-z])|ft²|ft2(?![A-Za-z\d])|square\s(?:feet|foot)(?![A-Za-z])", "area", 0.092903),
-    (r"평(?=$|[\s,.)·/]|(?:의|을|은|이|에|으로|형|대)(?![가-힣]))", "area", 3.305785),
-    (r"MVA(?![A-Za-z])", "apparent power", 1e6), (r"kVA(?![A-Za-z])", "apparent power", 1e3),
-    (r"GW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e9), (r"MW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e6),
-    (r"kW(?:dc|ac|p)?(?![A-Za-z])", "power", 1e3),
-    (r"x(?![A-Za-z])|×|배|times(?![A-Za-z])|-fold(?![A-Za-z])", "multiple", 1.0),
-    (r"원|달러|dollars?(?![A-Za-z])|USD(?![A-Za-z])|KRW(?![A-Za-z])|EUR(?![A-Za-z])|유로|won(?![A-Za-z])", "money", 1.0),
-    (r"cents?(?![A-Za-z])|¢|센트|p(?![A-Za-z0-9])(?=\s(?:an?|per|each)\b)", "money", 0.01),  # "65p an order"
-    (r"명|건|개국|개사|개(?!월|발|선|편|요|념|인)|회(?!사|의|계|원|고|복|피)|곳|종(?!류|합)|부작|편|권|쌍|호점|위(?!해|한|험)|"
-     r"세대(?!\s*차이|\s*교체)|장(?!비|기|점|애|소|르|부|치|학|님|마|면|단|관|례|려|악|착|인|난|벽|시간|거리)",
-     "count", 1.0),
-)
+UNITS: tuple[tuple[str, str, float], ...] = tuple(
+    ("|".join(unit["spellings"]), unit["class"], unit["factor"]) for unit in _TABLES["units"])
 _UNIT = re.compile(r"[\s-]?(?:" + "|".join(f"(?P<u{i}>{p})" for i, (p, _, _) in enumerate(UNITS)) + ")")
-_KOREAN_DIGITS = {"십": 10, "백": 100, "천": 1e3, "만": 1e4, "억": 1e8, "조": 1e12}
-_SCALES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9,
-           "trillion": 1e12}
+_WITHIN_SECTION: dict[str, int] = KOREAN["number_words"]["within_section"]  # 십, 백, 천
+_SECTIONS: dict[str, int] = KOREAN["number_words"]["sections"]  # 만, 억, 조
+_KOREAN_DIGITS = {**_WITHIN_SECTION, **_SECTIONS}
+_KOREAN_WORD = "[" + "".join(_KOREAN_DIGITS) + "]"
+_SCALES: dict[str, float] = _TABLES["scales"]
 
 _NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.])(?<![A-Za-z]-)(?P<cur>[$€£₩¥]\s?)?"
     r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"(?P<ko>(?:\s?[십백천만억조]+(?!엔드|족|약|일|큼|든|안)(?:\s?\d+(?:\.\d+)?\s?[십백천만억조]+)*)?)"
+    r"(?P<ko>(?:\s?" + _KOREAN_WORD + r"+(?!엔드|족|약|일|큼|든|안)(?:\s?\d+(?:\.\d+)?\s?" + _KOREAN_WORD + r"+)*)?)"
     r"(?P<scale>\s?(?:thousand|million|billion|trillion|bn|mn|[kKmMbB])(?![A-Za-z²³\d]))?(?P<plus>\+)?")
 def between_dates(text: str, figure: Figure) -> bool:
     """The period is the one between two dates the text names, in order ("구독자를 2021년 6월 8만 명에서 2024년 12월
@@ -96,61 +73,18 @@ def between_dates(text: str, figure: Figure) -> bool:
 
 
 # Spans that hold digits but state no quantity: names, versions, metric names, dates, ages, contacts.
-NOT_FIGURES = (
-    r"https?://\S+|(?<!\S)[^\s@]+@[^\s@]+\.\S+|github\.com/\S+|(?:\+\d{1,3}[-\s.]?)?\(?\d{2,4}\)?[-\s.]\d{3,4}[-\s.]\d{4}(?!\d)",
-    r"(?<!\d)(?:19|20)\d{2}[./-](?:0?[1-9]|1[0-2])(?:[./-]\d{1,2})?(?![\d%])",  # a date: only its year counts
-    r"\b[pP]\d{2}(?:\.\d+)?\b|\b[tT]op[\s-]?\d+\b|\b24\s?[/x×]\s?7\b|(?<![\d.,])\d{1,3}(?:\.\d+)?(?::|\s:\s?)\d+(?:\.\d+)?|\b\d+[\s-]?on[\s-]?\d\b",
-    r"\d+\s?분의\s?\d+|(?:상위|하위)\s?\d+(?:\s?(?:개|위|곳))?(?![\d%])|"
-    r"\d+(?:[.,]\d+)*\s?[십백천만]?\s?(?:명|인|개|건|회|가구|세대)?\s?당(?![가-힣])|(?i:\bper\s\d[\d,]*(?:\s?(?:k|thousand|million)\b)?)|"
-    r"(?i:\b\d+\s?(?:CFR|U\.?S\.?C\.?)\b|\bPart\s\d+)|"
-    # a rule named by its limit: "90초 비상탈출 기준", "the 72-hour rule"
-    r"\d+\s?(?:초|분|시간|일)\s(?:[가-힣]+\s){0,2}(?:기준|규정|요건|규칙|룰)(?![가-힣])|"
-    r"(?i:\b\d+[\s-](?:seconds?|minutes?|hours?|days?)\s(?:(?!through|by|via|with|from|to|after|in|on)[a-z]+\s){0,2}"
-    r"(?:rule|requirement|standard|limit|deadline|"
-    r"notification|window)s?\b)|"
-    r"\d+/\d+|(?i:\b\d+\s?whys?(?![a-z])|\b\d+[\s-](?:tier|phase|way|layer|pizza|shot)\b)|"
-    # a fiscal year ("FY2016/17"); one unit of a rate's period ("1년에 90건": a year's)
-    r"(?i:\bFY\s?(?:19|20)?\d{2}(?:[/-]\d{2,4})?\b)|(?<![\d.,])1\s?(?:년|개월|달|주|일|시간|분|초)(?:에|당|마다)(?=\s*(?:약\s*|평균\s*)?\d)|"
-    # a range a rule or standard sets: "80–125% 기준", "an 80-125% acceptance range"
-    r"\d+(?:\.\d+)?\s?%?\s?[–~-]\s?\d+(?:\.\d+)?\s?%\s?(?:기준|허용|규격|한계|(?i:acceptance|equivalence|tolerance|"
-    r"reference|normal)\s(?:range|limits?|margins?|criteria|interval))|"
-    # a set of laws by number ("유치원 3법"); a law's year ("Working Time Regulations 1998"); clauses by number
-    r"\d\s?법(?![가-힣])|(?<=[가-힣])\s?\d\s?법(?=[이을은의과와])|"
-    r"(?:Act|Acts|Regulations?|Directive|Rules|Order)\s+(?:\((?:EU|EC)\)\s+)?(?:No\.?\s*)?\d{1,4}(?:/\d{1,4})?|"
-    r"(?i:(?:clauses|sections|articles|paragraphs)\s\d+(?:\s?(?:and|,|–|-|to|or)\s?\d+)+)|"
-    # a goal or a benchmark, not a result: "WHO's 60% Access target", "목표치 95%"
-    r"\d+(?:\.\d+)?\s?%\s(?:[A-Za-z]+\s){0,2}(?:target|goal|benchmark|threshold)s?\b|"
-    # the parts a law or standard is made of: "which of the 15 standards", "the 7 principles"
-    r"(?i:\b\d+\s(?:standards|principles|articles|criteria|controls|clauses|pillars|domains)\b)",
-    r"(?i:\b(?:Levels|Tiers|Stages|Phases|Steps)\s\d+\s?(?:to|–|-|~|and|through)\s?\d+\b)",  # "Levels 1 to 5"
-    r"(?i:(?<!per\s)\b(?:ISO(?:/IEC)?|SOC|PCI(?:\s?DSS)?|WCAG|HTTP/?|TLS|SSL|OAuth|IPv|ES|Web|HL7|Python|Java|Vue|React|Angular|"
-    r"Node|iOS|Android|Windows|Ubuntu|Spring Boot|Django|Rails|PHP|Llama|Claude|Gemini|Phase|Tier|Level|Stage|"
-    r"Sprint|Round|Series|Version|Release|Gen|Step|Season|Wave|Day|Week|Lesson|Chapter|Section|Article|Module|Annex|"
-    r"Clause|Principle|Type|Class|"
-    r"Category|Grade|Schedule|Model|No\.)\s?v?"
-    r"\d+(?:\.\d+)*(?:\(\d+[a-z]?\))*(?![\d%]))",  # "Article 33(5)"
-    r"(?i:\d+(?:\.\d+)?\s?%\s?(?:confidence|신뢰|significance|유의)|\b(?:p|α|alpha)\s?[<=≤]\s?0?\.\d+|"
-    r"\d+(?:st|nd|rd|th)\s?percentile|\d+\s?(?:번째\s?)?(?:백분위수?|퍼센타일))",
-    r"\b(?!(?:NPS|CSAT|CES|MTTR|MTBF|MTTD|MTTA|RPO|RTO|ARR|MRR|GMV|DAU|MAU|WAU|ARPU|CAC|LTV|ROAS|CTR|CPI|CPA|CPC|"
-    r"CPM|AOV|OEE|FCR|AHT|ACH|EUI|PUE|SEER|EER|IRR|NPV|ROI|TPS|QPS|RPS|FPS|WER|BLEU|AUC|MAPE|RMSE|NDCG)\b)"  # a metric's value
-    r"[A-Z]{2,6}[\s-]?\d+(?:\.\d+)*(?![\d.,]|\s?(?:%|초|분|시간|일|주|개월|년|명|건|개|회|원|배|만|억|ms\b|[kKMB]\b|x\b|s\b|"
-    r"sec|min|h\b|hours?|days?|weeks?|months?|years?))",
-    r"(?i:\d+\s?가지|\d+\s?(?:문장|줄|단어|sentences?\b|words?\b|bullets?\b)|"
-    r"\b(?:name|give|list|share|pick|choose|identify|suggest|propose|mention|cite|outline)\s+(?:me\s+|us\s+)?"
-    r"(?:the\s+)?(?:top\s+)?\d+\b|(?:first|처음|초기)\s?\d+\s?(?:days|weeks|months|일|주|개월)|"
-    r"\b(?:which|what)\s+\d+\b)",
-    r"\d+\s?(?:차(?!이)|기(?![가-힣])|단계|번째|회차|순위|분기|형(?![가-힣]))|(?<![가-힣])제\s?\d+|\d{1,2}\s?월(?:\s?\d{1,2}\s?일)?|\d+\s?시(?!간)",
-    r"(?<!\d)[1-9]0\s?대(?:\s?(?:초반|중반|후반))?|(?<![\d,.])\d{1,3}\s?(?:살|세(?![트대]))|(?<![\d,.])\d\s?세대|\d+\s?년생|(?i:\b\d+[\s-]?years?[\s-]?old\b)|"
-    r"\b(?:19|20)?[0-9]0'?s\b",  # a decade or an age band: "the 90s", "in their 20s"
-    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s\d{1,2}(?!\d)",
-)
+_CATALOGUE = {technology.name: technology for technology in load_catalogue()}
+_VERSIONED_PRODUCTS = sorted((re.escape(spelling) for name in _TABLES["versioned_products"]
+                              for spelling in _CATALOGUE[name].spellings), key=len, reverse=True)
+_VERSIONED_NAMES = "|".join(_TABLES["versioned_names"]).replace("{versioned_products}", "|".join(_VERSIONED_PRODUCTS))
+NOT_FIGURES: tuple[str, ...] = tuple(
+    pattern.replace("{versioned_names}", _VERSIONED_NAMES)
+    .replace("{metric_names}", "|".join(_TABLES["metric_names"])) for pattern in _TABLES["not_figures"])
 # A match that starts with a digit starts where a number does, not inside one: tried from every digit of a
 # long run, the patterns above backtrack quadratically.
 _NOT_FIGURES = re.compile(r"(?:(?=\d)(?<![\d.,])|(?!\d))(?:" + "|".join(f"(?:{p})" for p in NOT_FIGURES) + ")")
-_APPROXIMATE_BEFORE = re.compile(r"(약|대략|거의|about|around|roughly|approximately|nearly|almost|over|more than|"
-                                 r"under|less than|on the order of|in the region of|some|close to|just over|just under|평균|average|on average|"
-                                 r"즉|i\.e\.,?|that is,?|which is)\s?$", re.IGNORECASE)
-_APPROXIMATE_AFTER = re.compile(r"^\s?(이상|이하|가량|정도|남짓|여|넘게|가까이|안팎|내외|꼴|씩|대(?![가-힣])|대\s?(?:초반|중반|후반)|\+|or so|plus)", re.IGNORECASE)
+_APPROXIMATE_BEFORE = re.compile("(" + "|".join(_TABLES["approximate_before"]) + r")\s?$", re.IGNORECASE)
+_APPROXIMATE_AFTER = re.compile(r"^\s?(" + "|".join(_TABLES["approximate_after"]) + ")", re.IGNORECASE)
 # "from A to B", "A에서 B로", "A → B": a before/after pair whose change a question may restate.
 _ADJACENT_CHANGE = re.compile(r"^\s?(?:에서|->|→|to|~|-|–)\s?$", re.IGNORECASE)
 _CHANGE = re.compile(r"^\s?(?:[가-힣]{1,3}|[A-Za-z]+)?\s?(?:에서|->|→|to|~|-|–)\s?$", re.IGNORECASE)
@@ -180,7 +114,8 @@ def is_result(figure: Figure) -> bool:
 def is_detail(text: str, figure: Figure) -> bool:
     """A small count or a bare number told as it is ("a team of 7", "TDC 3000", "clauses 61–62"): a detail of the
     work the documents need not hold unless it restates one of theirs. Not one told as approximate ("about 70 a
-    week" is worked out and must come out right), as a result ("900건 절감") or as an achievement ("filed 3 patents")."""
+    week" is worked out and must come out right), as a result ("900건 절감") or as an achievement ("filed 3
+    patents")."""
     end = figure.start + len(figure.span)
     return figure.unit in ("bare", "count") and not figure.approximate and not is_result(figure) \
         and not told_as_result(text, figure) and not _ACHIEVED_AFTER.match(text, end) \
@@ -188,10 +123,8 @@ def is_detail(text: str, figure: Figure) -> bool:
 
 
 # What the candidate achieved in a number: "특허 4건을 출원", "filed 3 patents", "trained 41 technicians".
-_ACHIEVED_AFTER = re.compile(r"[^\s\d]{0,6}\s?(?:[가-힣]{1,6}\s)?(?:출원|등록|수상|취득|채용|양성|배출|발표|게재|출간|수주|유치|출시|개설|"
-                             r"합격|선정|인증|특허)")
-_ACHIEVED_BEFORE = re.compile(r"\b(?:filed|published|won|trained|hired|mentored|certified|awarded|launched|delivered|"
-                              r"closed|signed|secured|recruited|onboarded|authored|patented|wrote|built|opened)\s+"
+_ACHIEVED_AFTER = re.compile(r"[^\s\d]{0,6}\s?(?:[가-힣]{1,6}\s)?(?:" + "|".join(_TABLES["achieved_after"]) + ")")
+_ACHIEVED_BEFORE = re.compile(r"\b(?:" + "|".join(_TABLES["achieved_before"]) + r")\s+"
                               r"(?:(?:a|an|the|over|about|some|more\s+than|your)\s+)?$", re.IGNORECASE)
 
 
@@ -245,16 +178,20 @@ def _read(text: str, match: re.Match) -> Figure | None:
     return Figure(text[match.start():end].strip(), match.start(), raw, raw * factor, unit, approximate, counter)
 
 
+_KOREAN_GROUP = re.compile(r"(\d+(?:\.\d+)?)?\s?(" + _KOREAN_WORD + "+)")
+
+
 def _korean_value(lead: float, words: str) -> float:
     """1 + '억 2천만' → 120,000,000; 3 + '천만' → 30,000,000; 1.2 + '억' → 120,000,000; 8 + '천 5백만' → 85,000,000:
     십, 백 and 천 count within a section that 만, 억 or 조 then multiply whole."""
-    groups = re.findall(r"(\d+(?:\.\d+)?)?\s?([십백천만억조]+)", words)
+    groups = _KOREAN_GROUP.findall(words)
     if not groups:
         return lead
     total = section = 0.0
     for index, (number, units) in enumerate(groups):
-        section += (lead if index == 0 else float(number or 1)) * math.prod(_KOREAN_DIGITS[u] for u in units if u in "십백천")
-        large = [_KOREAN_DIGITS[u] for u in units if u in "만억조"]
+        section += (lead if index == 0 else float(number or 1)) * math.prod(
+            _WITHIN_SECTION[u] for u in units if u in _WITHIN_SECTION)
+        large = [_SECTIONS[u] for u in units if u in _SECTIONS]
         if large:
             total += section * math.prod(large)
             section = 0.0
@@ -277,7 +214,8 @@ def _carry_units(text: str, found: list[Figure]) -> list[Figure]:
         if first.unit == "bare" and second.unit not in ("bare", "year") and _ADJACENT_CHANGE.match(between):
             factor = second.value / second.raw if second.raw else 1.0
             found[index] = first._replace(value=first.raw * factor, unit=second.unit, counter=second.counter)
-        elif second.unit == "bare" and first.unit not in ("bare", "year") and re.fullmatch(r"\s?(?:to|→|->)\s?", between) \
+        elif second.unit == "bare" and first.unit not in ("bare", "year") \
+                and re.fullmatch(r"\s?(?:to|→|->)\s?", between) \
                 and not re.match(r"\s?[A-Za-z가-힣]", text[second.start + len(second.span):]):
             factor = first.value / first.raw if first.raw else 1.0  # "from 24 days to 11."
             found[index + 1] = second._replace(value=second.raw * factor, unit=first.unit, counter=first.counter)
@@ -343,53 +281,78 @@ def _key(number: float) -> float:
 def document_figures(texts: list[str]) -> FigureFacts:
     """The figures of the documents, with what follows from them: the change between a before/after pair
     (420ms → 180ms is a 57% cut, 2.3 times faster, 240ms less) and the years between two dates."""
-    values: dict[str, set[float]] = {}
-    raws: set[float] = set()
-    unitless: set[float] = set()
-    counts: dict[str, set[float]] = {}
-    written: list[Written] = []
-    per_item: dict[str, set[float]] = {}
-    lines: list[dict[str, set[float]]] = []
-    scaled: dict[str, set[float]] = {}
+    gathered = _Gathered()
     for text in texts:
-        text = unicodedata.normalize("NFKC", text)
+        gathered.read(unicodedata.normalize("NFKC", text))
+    return gathered.facts()
+
+
+@dataclass
+class _Gathered:
+    """FigureFacts while the documents are read, one after another (sets still open)."""
+
+    values: dict[str, set[float]] = field(default_factory=dict)
+    raws: set[float] = field(default_factory=set)
+    unitless: set[float] = field(default_factory=set)
+    counts: dict[str, set[float]] = field(default_factory=dict)
+    written: list[Written] = field(default_factory=list)
+    per_item: dict[str, set[float]] = field(default_factory=dict)
+    lines: list[dict[str, set[float]]] = field(default_factory=list)
+    scaled: dict[str, set[float]] = field(default_factory=dict)
+
+    def read(self, text: str) -> None:
+        """One document (NFKC): its figures, what they state and imply, by line."""
         found = figures_in(text)
-        first_line = len(lines)
-        lines += [{} for _ in range(text.count("\n") + 1)]
+        first_line = len(self.lines)
+        self.lines += [{} for _ in range(text.count("\n") + 1)]
         newlines = [i for i, ch in enumerate(text) if ch == "\n"]
         line_of = {f.start: first_line + bisect.bisect_left(newlines, f.start) for f in found}
         stated, paired = _stated(text, found, line_of)
-        for unit, value, raw, line in stated:
-            values.setdefault(unit, set()).add(_key(value))
-            if line >= 0:
-                lines[line].setdefault(unit, set()).add(_key(value))
-                if raw is not None and unit != "bare":
-                    lines[line].setdefault("raw", set()).add(_key(raw))
-            if raw is None:
-                continue  # derived: it vouches only for figures of its own unit class
-            raws.add(_key(raw))
-            if unit in ("bare", "year"):
-                unitless.add(_key(raw))
+        for entry in stated:
+            self._state(*entry)
         for figure in found:
             if figure.unit == "count":
-                counts.setdefault(figure.counter, set()).add(_key(figure.raw))
-        written += [_written(text, figure, line_of[figure.start], figure.start in paired)
-                    for figure in found if figure.unit != "year"]
-        for index, line in enumerate(text.split("\n")):
-            items: dict[str, set[float]] = {}
-            line_figures = figures_in(line)
-            if len(line_figures) > MAX_FIGURES_PAIRED_PER_LINE:
-                continue  # a line of hundreds of figures is no resume line: pairing them all is quadratic
-            _per_item(line_figures, items)
-            for unit, each in items.items():
-                per_item.setdefault(unit, set()).update(each)
-                lines[first_line + index].setdefault(unit, set()).update(each)
-            shares = _shares_of_counts(line_figures)  # "renewal rate 86.5% … 310 accounts": about 42 did not renew
-            scaled.setdefault("bare", set()).update(shares)
-            lines[first_line + index].setdefault("bare", set()).update(shares)
-        _scale_rates(text, found, scaled, {f.start: lines[line_of[f.start]] for f in found})
-    frozen = tuple({unit: frozenset(v) for unit, v in line.items()} for line in lines)
-    return FigureFacts(values, raws, unitless, counts, tuple(written), per_item, frozen, scaled)
+                self.counts.setdefault(figure.counter, set()).add(_key(figure.raw))
+        segments = _Segments(text)
+        self.written += [_written(segments, figure, line_of[figure.start], figure.start in paired)
+                         for figure in found if figure.unit != "year"]
+        on_line: list[list[Figure]] = [[] for _ in range(len(self.lines) - first_line)]
+        for figure in found:
+            on_line[line_of[figure.start] - first_line].append(figure)
+        for index, line_figures in enumerate(on_line):
+            self._pair_on_line(line_figures, self.lines[first_line + index])
+        _scale_rates(text, found, self.scaled, {f.start: self.lines[line_of[f.start]] for f in found})
+
+    def _state(self, unit: str, value: float, raw: float | None, line: int) -> None:
+        self.values.setdefault(unit, set()).add(_key(value))
+        if line >= 0:
+            self.lines[line].setdefault(unit, set()).add(_key(value))
+            if raw is not None and unit != "bare":
+                self.lines[line].setdefault("raw", set()).add(_key(raw))
+        if raw is None:
+            return  # derived: it vouches only for figures of its own unit class
+        self.raws.add(_key(raw))
+        if unit in ("bare", "year"):
+            self.unitless.add(_key(raw))
+
+    def _pair_on_line(self, line_figures: list[Figure], line: dict[str, set[float]]) -> None:
+        """An amount per item of a line, a share of its count ("renewal rate 86.5% … 310 accounts": about 42
+        did not renew)."""
+        if len(line_figures) > MAX_FIGURES_PAIRED_PER_LINE:
+            return  # a line of hundreds of figures is no resume line: pairing them all is quadratic
+        items: dict[str, set[float]] = {}
+        _per_item(line_figures, items)
+        for unit, each in items.items():
+            self.per_item.setdefault(unit, set()).update(each)
+            line.setdefault(unit, set()).update(each)
+        shares = _shares_of_counts(line_figures)
+        self.scaled.setdefault("bare", set()).update(shares)
+        line.setdefault("bare", set()).update(shares)
+
+    def facts(self) -> FigureFacts:
+        frozen = tuple({unit: frozenset(v) for unit, v in line.items()} for line in self.lines)
+        return FigureFacts(self.values, self.raws, self.unitless, self.counts, tuple(self.written), self.per_item,
+                           frozen, self.scaled)
 
 
 Stated = tuple[str, float, float | None, int]  # (unit, value, raw or None when derived, line or -1)
@@ -436,19 +399,19 @@ def changes(text: str, found: list[Figure]) -> list[tuple[Figure, Figure]]:
     return pairs
 
 
-def _written(text: str, figure: Figure, line: int, paired: bool) -> Written:
+def _written(document: _Segments, figure: Figure, line: int, paired: bool) -> Written:
     """A figure as the documents write it: its segment's words, and whether it is a result."""
     end = figure.start + len(figure.span)
-    left, right = _line(text, figure.start, end)
-    result = is_result(figure) or paired or told_as_result(text, figure)
-    return Written(figure.unit, figure.raw, figure.counter, _segment_words(text, figure.start, end), result,
-                   figure.value, line, _words_of_segment(text, left, right))
+    result = is_result(figure) or paired or told_as_result(document.text, figure, document.lines)
+    return Written(figure.unit, figure.raw, figure.counter, document.words(document.clauses.around(figure.start, end)),
+                   result, figure.value, line, document.words(document.lines.around(figure.start, end)))
 
 
-def told_as_result(text: str, figure: Figure) -> bool:
-    """The words right beside the figure tell a result of the work ("900건 절감", "cut by 38", "p95 latency 180")."""
+def told_as_result(text: str, figure: Figure, lines: Separators | None = None) -> bool:
+    """The words right beside the figure tell a result of the work ("900건 절감", "cut by 38", "p95 latency 180").
+    `lines`: the text's line ends, where the caller has them."""
     end = figure.start + len(figure.span)
-    left, right = _line(text, figure.start, end)
+    left, right = (lines or separators(text, _LINE_END)).around(figure.start, end)
     beside = " ".join(text[max(left, figure.start - BESIDE_CHARS):figure.start].split()[-1:]
                       + text[end:min(right, end + BESIDE_CHARS)].split()[:2])
     return bool(_RESULT_WORDS.search(beside))
@@ -466,49 +429,71 @@ def _segment_pair(text: str, found: list[Figure], index: int) -> Figure | None:
 
 
 # A rate: "세대당 2.4건", "월 평균 27건", "1,500 entries a month", "$1,200 per account".
-_RATE_BEFORE = re.compile(r"(?:(?<=\s)|^|(?<=\())(?:(?:\d+\s?)?(?P<noun>[가-힣]{1,4})당|(?P<period>매[일주월년]|[월연일주]|하루|분기))"
+_RATE_BEFORE = re.compile(r"(?:(?<=\s)|^|(?<=\())"
+                          r"(?:(?:\d+\s?)?(?P<noun>[가-힣]{1,4})당|(?P<period>매[일주월년]|[월연일주]|하루|분기))"
                           r"\s?(?:평균|최대|최소|약|누적|기준)?(?:\s[가-힣A-Za-z]{1,8}){0,3}\s?$")
-_RATE_AFTER = re.compile(r"^\s?(?:[A-Za-z-]+\s){0,2}?(?:a|an|per|each|every)\s(?P<period>day|week|month|year|quarter|shift|"
-                         r"night)\b|^\s?(?:[A-Za-z-]+\s){0,2}?per\s(?P<noun>[a-z]+?)s?\b")
-_PERIOD_WORDS = {"일": "day", "매일": "day", "하루": "day", "주": "week", "매주": "week", "월": "month", "매월": "month",
-                 "연": "year", "매년": "year", "분기": "quarter"}
-_PERIOD_DAYS = {"day": 1, "shift": 1, "night": 1, "week": 7, "month": 365 / 12, "quarter": 365 / 4, "year": 365}
+_RATE_AFTER = re.compile(r"^\s?(?:[A-Za-z-]+\s){0,2}?(?:a|an|per|each|every)\s"
+                         r"(?P<period>day|week|month|year|quarter|shift|night)\b|^\s?(?:[A-Za-z-]+\s){0,2}?per\s(?P<noun>[a-z]+?)s?\b")
+_PERIOD_WORDS: dict[str, str] = _TABLES["period_words"]  # "월 평균 27건": a month's
+_PERIOD_DAYS: dict[str, float] = _TABLES["period_days"]
 
 
 def _scale_rates(text: str, found: list[Figure], scaled: dict[str, set[float]],
                  line_sets: dict[int, dict[str, set[float]]]) -> None:
     """A rate scaled to the document's counts of its item ("세대당 2.4건" × "1,486세대") and to other periods
     ("1,500 entries a month" is 18,000 a year): only approximate figures may rest on these."""
+    items = _items_counted(text, found)
+    previous: tuple[Figure, str | None, str | None] | None = None
+    for figure in (f for f in found if f.unit != "year"):
+        period, noun = _rate_of(text, figure)
+        amounts = [_amount(figure)]
+        if not (period or noun) and previous and _CHANGE.match(text[previous[0].start + len(previous[0].span):
+                                                                    figure.start]):
+            first, period, noun = previous  # "세대당 2.4건 → 0.9건": the after value is a rate, and so is the change
+            if first.unit == figure.unit:
+                amounts.append(abs(_amount(first) - amounts[0]))
+        previous = (figure, period, noun)
+        unit = "bare" if figure.unit in ("bare", "count") else figure.unit
+        found_here = _rates_scaled(amounts, period, noun, items)
+        scaled.setdefault(unit, set()).update(found_here)
+        line_sets[figure.start].setdefault(unit, set()).update(found_here)
+
+
+def _amount(figure: Figure) -> float:
+    """A count or a bare number as written, any other figure in its class's base unit."""
+    return figure.raw if figure.unit in ("bare", "count") else figure.value
+
+
+def _items_counted(text: str, found: list[Figure]) -> dict[str, set[float]]:
+    """Counter or noun → the counts a document writes of it ("1,486세대", "48 accounts")."""
     items: dict[str, set[float]] = {}
     for figure in found:
         if figure.unit == "count":
             items.setdefault(figure.counter, set()).add(figure.raw)
     for match in re.finditer(r"(?<![\d,])(\d[\d,]*)\s([a-z]+?)s?\b", text):
         items.setdefault(match.group(2), set()).add(float(match.group(1).replace(",", "")))
-    previous: tuple[Figure, str | None, str | None] | None = None
-    for figure in found:
-        if figure.unit == "year":
-            continue
-        end = figure.start + len(figure.span)
-        before = _RATE_BEFORE.search(text[max(0, figure.start - 30):figure.start])
-        after = _RATE_AFTER.match(text[end:end + 40])
-        period = (before and _PERIOD_WORDS.get(before.group("period") or "")) or (after and after.group("period"))
-        noun = (before and before.group("noun")) or (after and after.group("noun"))
-        amounts = [figure.raw if figure.unit in ("bare", "count") else figure.value]
-        if not (period or noun) and previous and _CHANGE.match(text[previous[0].start + len(previous[0].span):figure.start]):
-            first, period, noun = previous  # "세대당 2.4건 → 0.9건": the after value is a rate, and so is the change
-            if first.unit == figure.unit:
-                amounts.append(abs((first.raw if figure.unit in ("bare", "count") else first.value) - amounts[0]))
-        previous = (figure, period, noun)
-        unit = "bare" if figure.unit in ("bare", "count") else figure.unit
-        found_here: set[float] = set()
-        for amount in amounts:
-            if period:
-                found_here.update(_key(amount * _PERIOD_DAYS[other] / _PERIOD_DAYS[period]) for other in _PERIOD_DAYS)
-            if noun:
-                found_here.update(_key(amount * n) for n in items.get(noun, ()))
-        scaled.setdefault(unit, set()).update(found_here)
-        line_sets[figure.start].setdefault(unit, set()).update(found_here)
+    return items
+
+
+def _rate_of(text: str, figure: Figure) -> tuple[str | None, str | None]:
+    """The period and the item a figure is told per ("월 평균 27건": a month; "$1,200 per account": account)."""
+    end = figure.start + len(figure.span)
+    before = _RATE_BEFORE.search(text[max(0, figure.start - 30):figure.start])
+    after = _RATE_AFTER.match(text[end:end + 40])
+    period = (before and _PERIOD_WORDS.get(before.group("period") or "")) or (after and after.group("period"))
+    noun = (before and before.group("noun")) or (after and after.group("noun"))
+    return period, noun
+
+
+def _rates_scaled(amounts: list[float], period: str | None, noun: str | None,
+                  items: dict[str, set[float]]) -> set[float]:
+    found: set[float] = set()
+    for amount in amounts:
+        if period:
+            found.update(_key(amount * _PERIOD_DAYS[other] / _PERIOD_DAYS[period]) for other in _PERIOD_DAYS)
+        if noun:
+            found.update(_key(amount * n) for n in items.get(noun, ()))
+    return found
 
 
 def _shares_of_counts(found: list[Figure]) -> set[float]:
@@ -562,7 +547,8 @@ def is_stated(figure: Figure, facts: FigureFacts) -> bool:
 def _roughly_stated(figure: Figure, facts: FigureFacts) -> bool:
     """"About 40%" for 38%: the documents' value rounds to the figure at the figure's own precision."""
     pool = facts.raws | facts.scaled.get("bare", set()) if figure.unit in ("bare", "year", "count") else \
-        facts.values.get(figure.unit, set()) | facts.per_item.get(figure.unit, set()) | facts.scaled.get(figure.unit, set())
+        facts.values.get(figure.unit, set()) | facts.per_item.get(figure.unit, set()) \
+        | facts.scaled.get(figure.unit, set())
     return any(_rounds_to(figure, value) for value in pool)
 
 
@@ -582,35 +568,12 @@ def _rounds_to(figure: Figure, value: float) -> bool:
 
 # Words that tell a figure is a result of the work ("14일 → 6일", "cut by 38%", "주 6시간 절감") or the value of
 # a speed metric ("p95 latency 180 ms"), not a period the work took.
-_RESULT_WORDS = re.compile(r"절감|단축|감소|증가|향상|개선|달성|성장|확대|축소|줄[였이어인]|늘[렸리어린]|→|->|지연|응답|소요|대기|리드타임|"
-                           r"\b(cut|down|fell|rose|saved?|reduced?|increased?|improved?|grew|dropped|faster|slower|lower|"
-                           r"higher|latency|duration|turnaround|response|wait|lead)\b", re.IGNORECASE)
-_STOPWORDS = frozenset(
-    "a an the of to in on at by for from with and or per each about around over under than more less up down into "
-    "onto across its it their they them his her our your you we is was were be been being are that this these those "
-    "as so after before within while also only roughly nearly almost some few first last how what which when why "
-    "who whether would should could may might will can did do does had has have not no any all both every then "
-    "there here out off via cut fell rose saved reduced increased improved grew dropped went came brought kept "
-    "strong answer expected describe explain mention cover covers explains describes mentions year years month "
-    "months week weeks day days hour hours times time".split())
-_KO_STOPWORDS = frozenset("연 월 주 일 약 총 및 등 평균 기준 이상 이하 정도 가량 동안 전후 후 전 각 매 당 회당 편당 건당 하루 "
-                          "절감 단축 감소 증가 향상 개선 달성 성장 확대 축소".split())
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'-]*[A-Za-z0-9]|[가-힣]+")  # "p99", "GAD-7" are metric names
-
-
-def _content_words(tokens: list[str]) -> list[str]:
-    words = []
-    for token in tokens:
-        if re.match(r"\W*\d", token):
-            continue  # a figure
-        for word in _WORD.findall(token.lower()):
-            if "가" <= word[0] <= "힣":
-                word = strip_particle(word)
-                if len(word) >= 2 and word not in _KO_STOPWORDS:
-                    words.append(word)
-            elif len(word) >= 3 and word not in _STOPWORDS:
-                words.append(word[:-1] if len(word) >= 4 and word.endswith("s") and not word.endswith("ss") else word)
-    return words
+_RESULT_WORDS = re.compile("|".join(_TABLES["result_words_korean"])
+                           + r"|\b(" + "|".join(_TABLES["result_words_english"]) + r")\b", re.IGNORECASE)
+# The words beside a figure that say what it counts: "p99", "GAD-7" are metric names; "3개월간" is a figure.
+_ANCHOR_STOPLIST = Stoplist(frozenset(_TABLES["anchor_stopwords"]["english"].split()),
+                            frozenset(_TABLES["anchor_stopwords"]["korean"].split()),
+                            shortest_english=3, skip_figures=True)
 
 
 _LINE_END = re.compile(r"\n")
@@ -619,43 +582,54 @@ MAX_FIGURES_PAIRED_PER_LINE = 40
 _CLAUSE_MARK = re.compile(r"[\n;:()]|,(?!\d{3})|[.?!](?=\s)")
 
 
-def _line(text: str, start: int, end: int, separator: re.Pattern = _LINE_END) -> tuple[int, int]:
-    """The span around [start, end) up to the nearest separators."""
-    starts, ends = _separators(text, separator)
-    before = bisect.bisect_right(ends, start) - 1
-    after = bisect.bisect_left(starts, end)
-    return (ends[before] if before >= 0 else 0), (starts[after] if after < len(starts) else len(text))
+class Separators(NamedTuple):
+    """Where a text's separators of one kind (line ends, clause marks) start and end."""
+
+    starts: list[int]
+    ends: list[int]
+    length: int  # the text's
+
+    def around(self, start: int, end: int) -> tuple[int, int]:
+        """The span around [start, end) up to the nearest separators."""
+        before = bisect.bisect_right(self.ends, start) - 1
+        after = bisect.bisect_left(self.starts, end)
+        return (self.ends[before] if before >= 0 else 0), \
+            (self.starts[after] if after < len(self.starts) else self.length)
 
 
-@functools.lru_cache(maxsize=16)
-def _separators(text: str, separator: re.Pattern) -> tuple[list[int], list[int]]:
-    """Where the separators of a text start and end, found once for every figure of the text."""
+def separators(text: str, separator: re.Pattern) -> Separators:
     matches = list(separator.finditer(text))
-    return [m.start() for m in matches], [m.end() for m in matches]
+    return Separators([m.start() for m in matches], [m.end() for m in matches], len(text))
+
+
+class _Segments:
+    """A document's lines and clauses, found once for all its figures, and the content words of each, read once
+    (a segment's figures share its words)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines = separators(text, _LINE_END)
+        self.clauses = separators(text, _CLAUSE_MARK)
+        self._words: dict[tuple[int, int], frozenset[str]] = {}
+
+    def words(self, span: tuple[int, int]) -> frozenset[str]:
+        if span not in self._words:
+            self._words[span] = frozenset(content_words(self.text[span[0]:span[1]], _ANCHOR_STOPLIST))
+        return self._words[span]
 
 
 def anchor_words(text: str, start: int, end: int, reach: int = 2, scan: int = 6) -> frozenset[str]:
     """The content words next to a figure: up to `reach` each side within `scan` words of its clause, without
     particles, function words, numbers, units and result verbs. "gross revenue retention at 97%" → {gross,
     revenue, retention}; "재작업률을 12.5%에서" → {재작업률}."""
-    left, right = _line(text, start, end, _CLAUSE_MARK)
+    left, right = separators(text, _CLAUSE_MARK).around(start, end)
     before = text[left:start].split()
     after = text[end:right].split()
     if text[end:end + 1].strip():
         after = after[1:]  # the rest of the figure's own word ("3~4개의" → its particle)
-    before_words = _content_words(before[-scan:])[-reach:]
-    after_words = _content_words(after[:scan])[:reach]
+    before_words = content_words(before[-scan:], _ANCHOR_STOPLIST)[-reach:]
+    after_words = content_words(after[:scan], _ANCHOR_STOPLIST)[:reach]
     return frozenset(before_words + after_words)
-
-
-def _segment_words(text: str, start: int, end: int) -> frozenset[str]:
-    """The content words of the part of a document line that holds a figure (lines split at ; , ( ))."""
-    return _words_of_segment(text, *_line(text, start, end, _CLAUSE_MARK))
-
-
-@functools.lru_cache(maxsize=256)  # a segment's figures share its words: read them once
-def _words_of_segment(text: str, left: int, right: int) -> frozenset[str]:
-    return frozenset(_content_words(text[left:right].split()))
 
 
 def restates(text: str, figure: Figure, facts: FigureFacts) -> bool:
@@ -685,12 +659,13 @@ def recounts(text: str, figure: Figure, facts: FigureFacts, found: list[Figure])
     … 보고하시면서" recounts "중대한 이상사례(SAE) 47건 보고". `found`: the text's figures (`figures_in`)."""
     if figure.unit != "count" or in_range(text, figure):
         return False
-    left, right = _line(text, figure.start, figure.start + len(figure.span), _SENTENCE_MARK)
+    left, right = separators(text, _SENTENCE_MARK).around(figure.start, figure.start + len(figure.span))
     if any(f.unit == "count" and f.counter == figure.counter and f.start != figure.start and left <= f.start < right
            for f in found):
         return False
-    words = _words_of_segment(text, left, right)
-    return any(doc.unit == "count" and doc.counter == figure.counter and words & doc.line_words for doc in facts.written)
+    words = frozenset(content_words(text[left:right], _ANCHOR_STOPLIST))
+    return any(doc.unit == "count" and doc.counter == figure.counter and words & doc.line_words
+               for doc in facts.written)
 
 
 def in_range(text: str, figure: Figure) -> bool:
@@ -754,66 +729,107 @@ _MAX_OPERANDS = 12
 _REACH = 240  # characters either side of a figure where the figures it may be worked out from stand
 
 
-def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2, quoted: tuple[Figure, ...] = ()) -> bool:
+def follows_from(text: str, figure: Figure, facts: FigureFacts, steps: int = 2,
+                 quoted: tuple[Figure, ...] = (), found: list[Figure] | None = None) -> bool:
     """The figure restates, in another form, figures the same text states and the documents vouch for: their
     ratio, share or change ("310 → 140, around 55% fewer"), a share of an amount, a product of shares ("3.5% of
     NAV that returned 62%: a 2.2-point contribution"), an amount before a growth ("1,240억 원, 18.5% 성장: 전년
     약 1,046억 원"), an amount per item or per period ("240명, 한 달에 20명꼴", "1,200만 건/일, 초당 약 140건"), a
     year's share of downtime, their difference or sum, an excess over 100% ("108%, 즉 8% 초과") or the band an
-    amount lies in ("1천억 원대 초반" for 1,240억 원); a count times an amount ("2 × 1,200-ton", "14 bootcamps at €38,000:
-    about €532,000"), a ratio told as a multiple or a payback period, a compound annual growth or a year's share over
-    the years the text names, a floor the years since a stated year meet ("2012년 … 10년 넘게"). At most two steps, the
-    way a model works a figure out ("$41K → $26K a month: about $15K a month, roughly $180K a year"), over at most a
-    dozen operands."""
+    amount lies in ("1천억 원대 초반" for 1,240억 원); a count times an amount ("2 × 1,200-ton", "14 bootcamps at
+    €38,000: about €532,000"), a ratio told as a multiple or a payback period, a compound annual growth or a year's
+    share over the years the text names, a floor the years since a stated year meet ("2012년 … 10년 넘게"). At most
+    two steps, the way a model works a figure out ("$41K → $26K a month: about $15K a month, roughly $180K a year"),
+    over at most a dozen operands."""
     if figure.unit == "year":
         return False
-    end = figure.start + len(figure.span)
-    offset = max(0, figure.start - _REACH)  # the figure's neighbourhood only: linear in the text's length
-    around = figures_in(text[offset:end + _REACH])
-    nearby = [f for f in around if f.start + offset != figure.start and f.unit != "year"]
-    operands = [f for f in nearby if is_stated(f, facts)][:_MAX_OPERANDS]
-    years = [f.raw for f in around if f.unit == "year"]
-    span = max(years) - min(years) if years else 0
+    around = _around(text, figure, facts, figures_in(text) if found is None else found)
     floor = told_as_floor(text, figure)
-    if figure.unit == "time" and floor and any(
-            y in facts.values.get("year", ()) and (datetime.date.today().year - y) * YEAR_SECONDS >= figure.value
-            for y in years):
-        return True  # "2012년 변리사 등록 후 10년 넘게": a floor the years since then meet
-    if figure.unit == "time" and between_dates(text[offset:end + _REACH], figure):
-        return True  # "2021년 6월 … 2024년 12월 … 42개월 동안", "2018년부터 2024년까지 7년간"
-    operands += _products(text[offset:end + _REACH], operands)
+    if figure.unit == "time" and (floor and _since_a_stated_year(figure, around.years, facts)
+                                  or between_dates(around.text, figure)):
+        return True  # "2012년 … 10년 넘게"; "2021년 6월 … 2024년 12월 … 42개월 동안", "2018년부터 2024년까지 7년간"
+    operands = around.operands + _products(around.text, around.operands)
     if figure.unit == "money" or figure.unit in ("bare", "count") and figure.raw >= VOLUME:  # no small figure: too
         operands += [f for f in quoted  # many come out of a few by chance; and a figure is no operand twice
                      if all((f.unit, f.value) != (o.unit, o.value) for o in operands)][:_MAX_OPERANDS]
     if not operands:
         return False
-    near = _rounds_to if figure.approximate else _rounds_exactly
-    if any(f.unit != "multiple" and _same_class(f.unit, figure.unit) and near(figure, f.value) for f in operands):
-        return True  # "2 × 1,200-ton chillers: the same 2,400 tons"
-    if _explained_by(figure, operands, text[end:end + 8]):
+    end = figure.start + len(figure.span)
+    after = text[end:end + 40]
+    if _one_step(figure, operands, after, floor, max(around.years) - min(around.years) if around.years else 0):
         return True
-    if floor and any(_same_class(unit, figure.unit) and _at_least(figure, value)
-                     for unit, value in _worked_out(operands, approximate=True, conversions=False)):
-        return True  # "월 평균 120매, 22개월 동안: 2,600매가 넘습니다", "350사례, 3년: 연 평균 110사례가 넘습니다"
-    if figure.unit == "percent" and span >= 1 and _COMPOUND.search(text[end:end + 40]) and any(
-            near(figure, growth) for growth in _compound_growths(operands, span)):
-        return True  # "€1.2 million in 2022 to €3.4 million in 2025: about 41% compound annual growth"
-    if figure.approximate and span >= 1 and any(  # a bare "about 59 a year" may share out 236 hours
-            near(figure, (f.raw if figure.unit == "bare" else f.value) / n) for f in operands for n in (span, span + 1)
-            if _same_class(f.unit, figure.unit) or figure.unit == "bare" and f.unit in ("time", "count")):
-        return True  # "2022년부터 2024년까지 총 312억 원, 연평균 약 104억 원": a year's share of the years named
     if steps == 1:
         return False
     # A second step only where the first did not do: figures the text worked out itself from the stated ones.
-    worked_out = [f for f in nearby if f.approximate and f not in operands and follows_from(
-        text[offset:end + _REACH], f, facts, steps=1)]
-    return bool(worked_out) and _explained_by(figure, (operands + worked_out)[:_MAX_OPERANDS], text[end:end + 8])
+    worked_out = [f for f in around.nearby if f.approximate and f not in operands
+                  and follows_from(around.text, f, facts, steps=1, found=around.found)]
+    return bool(worked_out) and _explained_by(figure, (operands + worked_out)[:_MAX_OPERANDS], after[:8])
+
+
+class _Around(NamedTuple):
+    """A figure's neighbourhood, where the figures it may be worked out from stand (linear in the text's length)."""
+
+    text: str  # _REACH characters either side of the figure
+    nearby: list[Figure]  # its figures but the figure and years
+    operands: list[Figure]  # those of them the documents vouch for, at most _MAX_OPERANDS
+    years: list[float]  # the years it names
+    found: list[Figure]  # all its figures, at their offsets in `text`
+
+
+def _around(text: str, figure: Figure, facts: FigureFacts, found: list[Figure]) -> _Around:
+    """The figures of the text within _REACH of the figure, from those already found (`found`)."""
+    offset = max(0, figure.start - _REACH)
+    stop = figure.start + len(figure.span) + _REACH
+    inside = [f._replace(start=f.start - offset) for f in found if offset <= f.start and f.start + len(f.span) <= stop]
+    nearby = [f for f in inside if f.start + offset != figure.start and f.unit != "year"]
+    return _Around(text[offset:stop], nearby, [f for f in nearby if is_stated(f, facts)][:_MAX_OPERANDS],
+                   [f.raw for f in inside if f.unit == "year"], inside)
+
+
+def _since_a_stated_year(figure: Figure, years: list[float], facts: FigureFacts) -> bool:
+    """"2012년 변리사 등록 후 10년 넘게": a floor the years since a year the documents state meet."""
+    return any(y in facts.values.get("year", ()) and (datetime.date.today().year - y) * YEAR_SECONDS >= figure.value
+               for y in years)
+
+
+def _one_step(figure: Figure, operands: list[Figure], after: str, floor: bool, span: float) -> bool:
+    """The figure is an operand in another form, or one step of arithmetic over them makes it (`after`: the text
+    after the figure; `span`: the years between the first and last year the neighbourhood names)."""
+    near = _rounds_to if figure.approximate else _rounds_exactly
+    # "2 × 1,200-ton chillers: the same 2,400 tons"
+    return any(f.unit != "multiple" and _same_class(f.unit, figure.unit) and near(figure, f.value) for f in operands) \
+        or _explained_by(figure, operands, after[:8]) \
+        or floor and _floor_met(figure, operands) \
+        or span >= 1 and (_compound_growth(figure, operands, after, span) or _share_of_years(figure, operands, span))
+
+
+def _floor_met(figure: Figure, operands: list[Figure]) -> bool:
+    """"월 평균 120매, 22개월 동안: 2,600매가 넘습니다", "350사례, 3년: 연 평균 110사례가 넘습니다"."""
+    return any(_same_class(unit, figure.unit) and _at_least(figure, value)
+               for unit, value in _worked_out(operands, approximate=True, conversions=False))
+
+
+def _compound_growth(figure: Figure, operands: list[Figure], after: str, span: float) -> bool:
+    """"€1.2 million in 2022 to €3.4 million in 2025: about 41% compound annual growth"."""
+    near = _rounds_to if figure.approximate else _rounds_exactly
+    return figure.unit == "percent" and bool(_COMPOUND.search(after)) and any(
+        near(figure, growth) for growth in _compound_growths(operands, span))
+
+
+def _share_of_years(figure: Figure, operands: list[Figure], span: float) -> bool:
+    """"2022년부터 2024년까지 총 312억 원, 연평균 약 104억 원": a year's share of the years named (an approximate
+    figure only; a bare "about 59 a year" may share out 236 hours)."""
+    return figure.approximate and any(
+        _rounds_to(figure, (f.raw if figure.unit == "bare" else f.value) / n)
+        for f in operands for n in (span, span + 1)
+        if _same_class(f.unit, figure.unit) or figure.unit == "bare" and f.unit in ("time", "count"))
 
 
 _COMPOUND = re.compile(r"compound|CAGR|annuali[sz]ed|a year on average|연평균|연\s평균", re.IGNORECASE)
 # A figure told as a floor: "2,600매가 넘습니다", "20% 넘게", "more than 1,000", "at least 110".
 # A counter or a particle may stand between ("110사례가 넘습니다"), then the word for "more than".
-_FLOOR_AFTER = re.compile(r"[^\s\d]{0,4}\s?(?:넘(?:게|는|습니다|어|었|죠|긴|겼)|이상(?:을|의|이|은|으로|에)?(?![가-힣]))")
+_FLOOR_AFTER = re.compile(r"[^\s\d]{0,4}\s?"
+                          r"(?:넘(?:게|는|습니다|어|었|죠|긴|겼)|이상(?:을|의|이|은|으로|에)?(?![가-힣]))")
 _FLOOR_BEFORE = re.compile(r"\b(?:more than|over|at least|upwards of|north of|in excess of)\s$", re.IGNORECASE)
 FLOOR_MARGIN = 1.3  # a floor is a round number below the value: 2,640 is "more than 2,600", not "more than 2,000"
 
@@ -840,7 +856,8 @@ def _products(text: str, operands: list[Figure]) -> list[Figure]:
     """"2 × 1,200-ton", "3 x 800": a count times an amount, written as a multiple right before it."""
     products = []
     for count, amount in zip(operands, operands[1:], strict=False):
-        if count.unit == "multiple" and amount.unit != "multiple" and not text[count.start + len(count.span):amount.start].strip():
+        glued = not text[count.start + len(count.span):amount.start].strip()
+        if count.unit == "multiple" and amount.unit != "multiple" and glued:
             products.append(amount._replace(raw=count.raw * amount.raw, value=count.raw * amount.value))
     return products
 
@@ -861,47 +878,88 @@ def _worked_out(operands: list[Figure], approximate: bool, conversions: bool = T
     day's figure times 365 would meet too easily (`conversions`)."""
     candidates: list[tuple[str, float]] = []
     for a in operands:
-        if a.unit == "percent":
-            candidates += [("percent", abs(a.value - 100)), ("points", abs(a.value - 100))]
-            if approximate and a.value < 100:
-                candidates.append(("time", (100 - a.value) / 100 * YEAR_SECONDS))
-        if approximate and conversions:
-            candidates += [(a.unit, a.value / n) for n in (*_PERIODS, *_RATE_PERIODS)]
-            candidates += [(a.unit, a.value * n) for n in _PERIODS]
+        candidates += _of_one(a, approximate, conversions)
         for b in operands:
-            if b is a:
-                continue
-            if _same_class(a.unit, b.unit):
-                candidates += [(a.unit, a.value + b.value), (a.unit, abs(a.value - b.value))]
-                if a.unit == "percent":  # "14.2%, 4.2 points above the statutory 10%"
-                    candidates.append(("points", abs(a.value - b.value)))
-                if b.value:
-                    candidates += [("percent", a.value / b.value * 100), ("percent", abs(a.value - b.value) / b.value * 100),
-                                   ("multiple", a.value / b.value)]  # "12% → 68%: about 5.7 times"
-                    if approximate and a.unit == "money":  # "2.1억 invested, 4,600만 a year saved: about 4.6 years"
-                        candidates.append(("time", a.value / b.value * YEAR_SECONDS))
-            if b.unit == "percent":  # a share of it, the rest ("97% on time: about 35 of 1,150 late"), before a growth,
-                candidates += [(a.unit, a.value * b.value / 100), (a.unit, a.value * (100 - b.value) / 100),  # the whole
-                               (a.unit, a.value * (1 + b.value / 100)), (a.unit, a.value / (1 + b.value / 100))]
-                if b.value and a.unit != "percent":  # "£410,000 a year, 18% of the bill: roughly £2.3 million"
-                    candidates.append((a.unit, a.value / b.value * 100))
-                if a.unit == "percent":
-                    candidates.append(("points", a.value * b.value / 100))
-                else:  # "12% → 7% of 3,200 a day: about 160 fewer"
-                    candidates += [(a.unit, a.value * abs(b.value - c.value) / 100) for c in operands
-                                   if c.unit == "percent" and c is not b]
-            if b.unit in ("bare", "count") and b.value >= 2:
-                candidates.append((a.unit, a.value / b.value))
-            if b.unit == "volume" and b.value:  # an amount per m³
-                candidates.append((a.unit, a.value / b.value))
-            if b.unit == "area" and b.value:  # an amount per m², per 평, per sq ft
-                candidates += [(a.unit, a.value / b.value * per) for per in _AREA_UNITS]
-            if approximate and b.unit == "time" and b.raw >= 2 and a.unit not in ("percent", "points", "multiple", "year", "time"):
-                candidates.append((a.unit, a.value / b.raw))  # "420대를 6주 안에: 주당 약 70대", "680 m³ over 11 hours"
-            if approximate and b.unit in ("bare", "count", "time") and b.raw >= 2 and (b.raw == int(b.raw) or b.unit == "time") \
-                    and a.unit not in ("percent", "points", "multiple", "year"):
-                candidates.append((a.unit, a.value * b.raw))  # "14 bootcamps at €38,000 each: about €532,000"
+            if b is not a:
+                candidates += _of_two(a, b, operands, approximate)
     return candidates
+
+
+Candidate = tuple[str, float]  # a unit class and a value in its base unit
+
+
+def _of_one(a: Figure, approximate: bool, conversions: bool) -> list[Candidate]:
+    """A share's complement ("97% on time": 3% late, a year's 3% down), a figure per period and per year."""
+    found: list[Candidate] = []
+    if a.unit == "percent":
+        found += [("percent", abs(a.value - 100)), ("points", abs(a.value - 100))]
+        if approximate and a.value < 100:
+            found.append(("time", (100 - a.value) / 100 * YEAR_SECONDS))
+    if approximate and conversions:
+        found += [(a.unit, a.value / n) for n in (*_PERIODS, *_RATE_PERIODS)]
+        found += [(a.unit, a.value * n) for n in _PERIODS]
+    return found
+
+
+def _of_two(a: Figure, b: Figure, operands: list[Figure], approximate: bool) -> list[Candidate]:
+    """What one step makes of two operands: their sum, difference or ratio, a share of one, one per the other."""
+    found = _of_same_class(a, b, approximate) if _same_class(a.unit, b.unit) else []
+    if b.unit == "percent":
+        found += _of_share(a, b, operands)
+    found += _per_item_or_measure(a, b)
+    if approximate:
+        found += _over_count_or_period(a, b)
+    return found
+
+
+def _of_same_class(a: Figure, b: Figure, approximate: bool) -> list[Candidate]:
+    found = [(a.unit, a.value + b.value), (a.unit, abs(a.value - b.value))]
+    if a.unit == "percent":  # "14.2%, 4.2 points above the statutory 10%"
+        found.append(("points", abs(a.value - b.value)))
+    if b.value:
+        found += [("percent", a.value / b.value * 100), ("percent", abs(a.value - b.value) / b.value * 100),
+                  ("multiple", a.value / b.value)]  # "12% → 68%: about 5.7 times"
+        if approximate and a.unit == "money":  # "2.1억 invested, 4,600만 a year saved: about 4.6 years"
+            found.append(("time", a.value / b.value * YEAR_SECONDS))
+    return found
+
+
+def _of_share(a: Figure, share: Figure, operands: list[Figure]) -> list[Candidate]:
+    """A share of `a`, the rest ("97% on time: about 35 of 1,150 late"), `a` before a growth, the whole."""
+    b = share.value
+    found = [(a.unit, a.value * b / 100), (a.unit, a.value * (100 - b) / 100),
+             (a.unit, a.value * (1 + b / 100)), (a.unit, a.value / (1 + b / 100))]
+    if b and a.unit != "percent":  # "£410,000 a year, 18% of the bill: roughly £2.3 million"
+        found.append((a.unit, a.value / b * 100))
+    if a.unit == "percent":
+        found.append(("points", a.value * b / 100))
+    else:  # "12% → 7% of 3,200 a day: about 160 fewer"
+        found += [(a.unit, a.value * abs(b - c.value) / 100)
+                  for c in operands if c.unit == "percent" and c is not share]
+    return found
+
+
+def _per_item_or_measure(a: Figure, b: Figure) -> list[Candidate]:
+    """An amount per item, per m³, per m² (or 평, or sq ft)."""
+    if b.unit in ("bare", "count") and b.value >= 2 or b.unit == "volume" and b.value:
+        return [(a.unit, a.value / b.value)]
+    if b.unit == "area" and b.value:
+        return [(a.unit, a.value / b.value * per) for per in _AREA_UNITS]
+    return []
+
+
+_NO_AMOUNT = ("percent", "points", "multiple", "year")  # no class an amount per item or per period is told in
+
+
+def _over_count_or_period(a: Figure, b: Figure) -> list[Candidate]:
+    """For an approximate figure: an amount per unit of a period ("420대를 6주 안에: 주당 약 70대", "680 m³ over 11
+    hours"), a count times an amount ("14 bootcamps at €38,000 each: about €532,000")."""
+    if b.raw < 2 or a.unit in _NO_AMOUNT:
+        return []
+    found = [(a.unit, a.value / b.raw)] if b.unit == "time" and a.unit != "time" else []
+    if b.unit == "time" or b.unit in ("bare", "count") and b.raw == int(b.raw):
+        found.append((a.unit, a.value * b.raw))
+    return found
 
 
 def _rounds_exactly(figure: Figure, value: float) -> bool:

@@ -13,10 +13,11 @@ category citing the job description is EVIDENCE_NOT_FOUND. Expected answers and 
 add detail (periods, small counts, tools as options) but not restate a result with another value.
 
 This module only dispatches; each concern has its module: `evidence` (the quote and the job description's
-lines), `structure` (the kit's counts and ids), `frames` (which clauses state the candidate's past), `figures`,
-`premises` (names), `technology` (the catalogue: releases, clouds, products), `products` (which catalogue products are
-claims), `tenure` (a period at a role as a figure of its dates), `timeline` (roles' periods, the years
-and durations a question states), `protected`, `injection`.
+lines), `structure` (the kit's counts and ids), `frames` (which clauses state the candidate's past), `figures`
+(reading figures), `figure_policy` (which figures a text may state), `premises` (names), `technology` (the
+catalogue: releases, clouds, products), `products` (which catalogue products are claims), `tenure` (a period at a
+role as a figure of its dates), `timeline` (roles' periods, the years and durations a question states),
+`protected`, `injection`.
 """
 
 from __future__ import annotations
@@ -28,13 +29,11 @@ from typing import NamedTuple
 
 from graph.vocabulary import APPLICANT_KINDS, Document
 from graph.rules import evidence as evidence_policy
-from graph.rules import figures, frames, premises, products, structure, technology, tenure, timeline
+from graph.rules import figure_policy, figures, premises, products, structure, technology, tenure, timeline
 from graph.rules.injection import injection_spans
 from graph.rules.protected import protected_attribute_hits
 from graph.rules.text import normalise_for_match
 from graph.rules.violation import Code, Violation
-
-MAX_FIGURES_TO_DERIVE = 40
 
 
 def word_similarity(a: str, b: str) -> float:
@@ -91,57 +90,9 @@ def _facts(documents: tuple[tuple[str, str], ...]) -> DocumentFacts:
 # --- figures ---------------------------------------------------------------------------------------
 
 
-def _unstated_figures(text: str, facts: DocumentFacts, in_question: bool,
-                      quoted: tuple[figures.Figure, ...] = ()) -> list[str]:
-    """Figures the text states as fact that the documents do not. In the question: every figure not
-    hypothetical or about the company. In an expected answer or a follow-up, which predict and may add
-    detail (a 4-week pilot, 3~4 metrics), only a figure that restates one of the documents' own with another
-    value, or a result (money, share, multiple, volume) told as the candidate's past. A figure may be worked
-    out from the figures of the evidence the question quotes, as from its own."""
-    names = [(m.start, m.end) for m in technology.mentions_in(text)]  # "PyTorch 2.0", "GPT-4": a version
-    framed = text if in_question else frames.answer_text(text)
-    unstated = []
-    found = figures.figures_in(text)
-    changed = {f.start for pair in figures.changes(text, found) for f in pair} if in_question else set()
-    # Working a figure out from its neighbours reads the text around each: past a few dozen figures (no
-    # question has them) that is only cost, and every unstated figure is reported.
-    derivable = len(found) <= MAX_FIGURES_TO_DERIVE
-    for figure in found:
-        end = figure.start + len(figure.span)
-        clause = frames.clause_at(framed, figure.start)
-        if clause is None or clause.frame in (frames.HYPOTHETICAL, frames.COMPANY):
-            continue
-        held = tenure.judge(text, figure.start, facts.tenures) if figure.unit == "time" else None
-        if held is not None:  # a period at a role the clause names: the role's dates decide
-            unstated += [] if held or clause.frame not in frames.PREMISE_FRAMES else [figure.span]
-            continue
-        if figures.is_stated(figure, facts.figures) and not figures.contradicts(text, figure, facts.figures, not in_question) \
-                or derivable and figures.follows_from(text, figure, facts.figures, quoted=quoted) \
-                or any(s <= figure.start < e for s, e in names) \
-                or frames.is_alternative(text, figure.start, end):
-            continue
-        if clause.frame != frames.OWN_PAST and figures.is_stated(figure, facts.job_figures):
-            continue  # the company's figure, told as the company's
-        if not in_question and not (figures.restates(text, figure, facts.figures) or (
-                clause.frame in frames.PREMISE_FRAMES and figures.is_result(figure))):
-            continue  # a detail the answer predicts
-        if in_question and not (figures.is_result(figure) or figures.restates(text, figure, facts.figures)
-                                or figures.recounts(text, figure, facts.figures, found)) and (
-                clause.frame == frames.NEUTRAL or figures.is_detail(text, figure) and figure.start not in changed):
-            continue  # "야간 진료가 주 2회 있는데", "TDC 3000", "a team of 7": a detail, not a result the documents lack
-        unstated.append(figure.span)
-    return list(dict.fromkeys(unstated))
-
-
-def _quoted_figures(evidence: str, facts: DocumentFacts) -> tuple[figures.Figure, ...]:
-    """The figures of the evidence a question quotes that the documents state: a figure may be worked out from them."""
-    return tuple(f for f in figures.figures_in(unicodedata.normalize("NFKC", evidence))
-                 if f.unit != "year" and figures.is_stated(f, facts.figures))
-
-
 def fabricated_numbers(text: str, documents: Iterable[Document]) -> list[str]:
     """Figures a question states as fact that the documents do not (as written in the text)."""
-    return _unstated_figures(unicodedata.normalize("NFKC", text), facts_of(documents), in_question=True)
+    return figure_policy.unstated_figures(unicodedata.normalize("NFKC", text), facts_of(documents), in_question=True)
 
 
 # --- one question --------------------------------------------------------------------------------
@@ -177,7 +128,7 @@ def check_question(question: dict, documents: list[Document], follow_ups: list[d
     evidence = (basis.get("evidence") or "").strip()
     facts = facts_of(documents)
     cited = timeline.roles_cited(evidence, facts.timeline)
-    quoted = _quoted_figures(evidence, facts)
+    quoted = figure_policy.quoted_figures(evidence, facts.figures)
     violations = evidence_policy.evidence_violations(qid, question, documents)
     fields, protected_only = question_fields(question, follow_ups, answer), _protected_only_fields(question, follow_ups)
     violations += structure.overlong(qid, [(name, text) for name, text, _ in fields] + protected_only)
@@ -216,7 +167,7 @@ def _premises(qid: str | None, field: str, text: str, cited: list[int], facts: D
               in_question: bool, quoted: tuple[figures.Figure, ...] = ()) -> list[Violation]:
     found = [Violation(code=Code.FABRICATED_ENTITY, question_id=qid, field=field, span=span,
                        message=f"the figure {span} does not occur in the documents")
-             for span in _unstated_figures(text, facts, in_question, quoted)]
+             for span in figure_policy.unstated_figures(text, facts, in_question, quoted)]
     predicts = field.startswith("expected_answer")  # an answer may name the tools a strong answer would use
     reading = technology.read(text)  # the technologies the text names, read once for the checks below
     foreign = products.foreign_cloud_clauses(reading, facts.technology.ecosystems)

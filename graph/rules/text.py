@@ -7,6 +7,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import NamedTuple
 
 from graph.rules.lexicon import read_data
 
@@ -189,3 +190,38 @@ def compact_alnum(text: str) -> str:
     """The compact form without punctuation but the ampersand: an organisation is written with and without its dots
     ("S.K." is "sk"), and "S&P Global" keeps its "&" so that "P&G" is not "PG"."""
     return _PUNCTUATION.sub("", compact(text))
+
+
+class Stoplist(NamedTuple):
+    """The words `content_words` drops, and how the reader that owns them tells a word: each reader keeps its
+    lists as data beside it (figures: figures.yaml `anchor_stopwords`)."""
+
+    english: frozenset[str]  # compared lowercased
+    korean: frozenset[str]  # compared without their particle
+    word: re.Pattern = re.compile(r"[A-Za-z][A-Za-z0-9'-]*[A-Za-z0-9]|[가-힣]+")
+    shortest_english: int = 2  # a shorter Latin word is no content word
+    acronyms: bool = False  # an all-capitals word keeps its capitals ("AWS"); otherwise every word is lowercased
+    skip_figures: bool = False  # a token that starts with a digit ("3개월간", "$40K") is a figure, not words
+
+
+def content_words(text_or_tokens: str | Iterable[str], stoplist: Stoplist) -> list[str]:
+    """The words that can tie a text to another, in order: names and nouns, lowercased, Korean ones without their
+    particle, English ones singular ("accounts" → "account"), none of the stoplist's. A text is split at spaces."""
+    tokens = text_or_tokens.split() if isinstance(text_or_tokens, str) else text_or_tokens
+    words = []
+    for token in tokens:
+        if stoplist.skip_figures and re.match(r"\W*\d", token):
+            continue
+        words += [word for word in (_content_word(found, stoplist) for found in stoplist.word.findall(token)) if word]
+    return words
+
+
+def _content_word(word: str, stoplist: Stoplist) -> str:
+    """The word as a content word, or "" when it is none."""
+    if is_hangul(word[0]):
+        word = strip_particle(word)
+        return word if len(word) >= 2 and word not in stoplist.korean else ""
+    if len(word) < stoplist.shortest_english or word.lower() in stoplist.english:
+        return ""
+    word = word if stoplist.acronyms and word.isupper() else word.lower()
+    return word[:-1] if len(word) >= 4 and word.endswith("s") and not word.endswith("ss") else word
