@@ -30,7 +30,8 @@ from typing import NamedTuple
 
 from graph.rules import frames, organisations
 from graph.rules.lexicon import read_data
-from graph.rules.text import MONTHS, lines_of, normalise_for_match, particles, squeeze, strip_particle
+from graph.rules.dates import MONTHS
+from graph.rules.text import lines_of, normalise_for_match, particles, squeeze, strip_particle
 
 # The word tables (premises.yaml): read once, joined into patterns in their order.
 WORDS = read_data(Path(__file__).with_name("premises.yaml"))
