@@ -6,7 +6,7 @@ import pytest
 
 from graph.pipeline.context import RunContext
 from graph.extraction.documents import load_documents
-from graph.rules.grounding import evidence_in_document
+from graph.rules import evidence_in_document
 from graph.model.llm import LLMBackend, LLMSettings
 from graph.pipeline.runner import generate_kit
 from graph.pipeline.state import InterviewKit

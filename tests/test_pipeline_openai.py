@@ -11,7 +11,7 @@ import json
 from collections import Counter
 
 from graph.pipeline.builder import compile_graph
-from graph.rules.grounding import evidence_in_document
+from graph.rules import evidence_in_document
 from graph.pipeline.runner import first_pass_input, generate_kit, regenerate_input, run_session
 from graph.model.pricing import cost_usd
 from langgraph.checkpoint.memory import InMemorySaver
