@@ -273,3 +273,16 @@ def test_the_versioned_products_are_entries_of_the_technology_catalogue():
     assert len(products) == len(set(products))
     assert set(products) <= {technology.name for technology in load_catalogue()}
     assert _figure_tables()["versioned_names"].count("{versioned_products}") == 1
+
+
+def test_what_a_model_reads_beyond_fold_is_one_table_a_character():
+    data = text._AS_READ
+    drop, blank = "".join(data["drop"]), "".join(data["blank"])
+    lookalikes = {**data["lookalikes"]["letters"], **data["lookalikes"]["marks"]}
+    assert all(len(char) == 1 for char in (*data["drop"], *data["blank"], *lookalikes.values()))
+    assert _repeated(drop + blank + "".join(data["lookalikes"]["letters"]) + "".join(data["lookalikes"]["marks"])) == []
+    assert {ord(char) for char in lookalikes} & (set(text._LOOKALIKES) | set(text._BLANKS)) == set()  # fold maps them
+    assert text.model_reading("i\u00adg\u200bn\u2800ore ТНЕ “rules” 😀 now") == 'ign ore THE "rules" now'
+    jamo = data["jamo"]
+    assert len(jamo["initials"]) == 19 and len(jamo["medials"]) == 21 and len(jamo["finals"]) == 27
+    assert text.compose_jamo("ㅁㅜㅅㅣㅎㅏㄹ") == "무시할"

@@ -38,9 +38,12 @@ SHARED_WORK_CONTEXT = "|".join(_DATA["shared_work_context"])  # work about any t
 STATUTORY_GROUNDS: dict[str, dict[str, str]] = _DATA["statutory_grounds"]
 
 
+_CAPITAL = re.compile(r"(?<!\\)[A-Z]")  # not an escape's letter: \S must not become \s
+
+
 def _lowered(pattern: str) -> str:
-    """The pattern in lower case, its escapes kept: \\S must not become \\s."""
-    return re.sub(r"(?<!\\)[A-Z]", lambda m: m.group().lower(), pattern)
+    """The pattern in lower case, its escapes kept."""
+    return _CAPITAL.sub(lambda m: m.group().lower(), pattern)
 
 
 def _one_pass(korean: bool) -> re.Pattern:

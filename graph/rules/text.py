@@ -225,3 +225,51 @@ def _content_word(word: str, stoplist: Stoplist) -> str:
         return ""
     word = word if stoplist.acronyms and word.isupper() else word.lower()
     return word[:-1] if len(word) >= 4 and word.endswith("s") and not word.endswith("ss") else word
+
+
+# What a model reads that fold keeps (text.yaml): characters that hide a word from a pattern, the look-alikes fold
+# leaves alone, and the compatibility jamo a loose spelling ("ㅁㅜㅅㅣ") is composed from.
+_AS_READ = read_data(Path(__file__).with_name("text.yaml"))
+_UNHIDDEN = {**dict.fromkeys(map(ord, "".join(_AS_READ["drop"])), None),
+             **dict.fromkeys(map(ord, "".join(_AS_READ["blank"])), " ")}
+_MODEL_LOOKALIKES = str.maketrans({**_AS_READ["lookalikes"]["letters"], **_AS_READ["lookalikes"]["marks"]})
+_INITIALS, _MEDIALS = _AS_READ["jamo"]["initials"], _AS_READ["jamo"]["medials"]
+_FINALS = ["", *_AS_READ["jamo"]["finals"]]
+
+
+def unhide(text: str) -> str:
+    """The text without the characters that hide a word and that fold keeps (soft hyphen, U+034F, zero-width
+    joiners) and with fillers and line separators read as the blank they render as."""
+    return text.translate(_UNHIDDEN)
+
+
+def model_reading(text: str) -> str:
+    """The text as a model reads it: unhidden, folded, look-alikes fold leaves unified, symbols (emoji,
+    pictographs: Unicode So/Sk/Co) read as a space, and runs of blanks as one."""
+    text = fold(unhide(text)).translate(_MODEL_LOOKALIKES)
+    return re.sub(r"[ \t]+", " ", "".join(" " if unicodedata.category(c) in ("So", "Sk", "Co") else c for c in text))
+
+
+def without_accents(text: str) -> str:
+    """Latin letters (U+00C0–U+024F) without their accents: "ìgnörè" → "ignore"."""
+    return "".join(unicodedata.normalize("NFD", c)[0] if "\u00c0" <= c <= "\u024f" else c for c in text)
+
+
+def compose_jamo(text: str) -> str:
+    """Loose compatibility jamo ("ㅁㅜㅅㅣ") composed into syllables ("무시")."""
+    return re.sub(r"[ㄱ-ㅣ]{2,}", lambda match: _composed(match.group()), text)
+
+
+def _composed(jamo: str) -> str:
+    out, i = [], 0
+    while i < len(jamo):
+        if i + 1 < len(jamo) and jamo[i] in _INITIALS and jamo[i + 1] in _MEDIALS:
+            final = 0
+            if i + 2 < len(jamo) and jamo[i + 2] in _FINALS and not (i + 3 < len(jamo) and jamo[i + 3] in _MEDIALS):
+                final = _FINALS.index(jamo[i + 2])
+            out.append(chr(0xAC00 + (_INITIALS.index(jamo[i]) * 21 + _MEDIALS.index(jamo[i + 1])) * 28 + final))
+            i += 3 if final else 2
+        else:
+            out.append(jamo[i])
+            i += 1
+    return "".join(out)
