@@ -253,16 +253,12 @@ def technology_findings(reading: Reading, cited: list[int], facts: TechnologyFac
     """One finding per technology the text states as the candidate's past and the documents contradict:
     placed before its release (TEMPORAL), in a cloud the documents never show (CROSS_DOMAIN), or simply
     never named by them (FABRICATED_ENTITY). The most specific code wins."""
-    text, mentions, clouds_named = reading.text, reading.mentions, reading.ecosystems
+    text, clouds_named = reading.text, reading.ecosystems
     findings: dict[str, tuple[TechnologyFinding, str]] = {}
-    for mention, cloud in zip(mentions, reading.clouds, strict=True):
+    for mention, cloud in zip(reading.mentions, reading.clouds, strict=True):
         clause = frames.clause_at(text, mention.start)
-        if mention.tech.name in findings or clause is None or not _weak_confirmed(mention, mentions) \
-                or frames.is_alternative(text, mention.start, mention.end):
+        if mention.tech.name in findings or clause is None or not _claims_the_product(mention, reading, facts):
             continue
-        if mention.weak and mention.tech.name in facts.other_senses and (
-                not mention.tech.ecosystem or mention.tech.ecosystem not in clouds_named):
-            continue  # the documents' own word in their own sense, no other name of its cloud beside it
         # A role named in the sentence anchors it in the past even without a past tense ("At Hooli: …?").
         anchored = clause.frame in frames.PREMISE_FRAMES or (in_question and clause.frame == frames.NEUTRAL)
         sentence = frames.sentence_at(text, mention.start)
@@ -281,6 +277,16 @@ def technology_findings(reading: Reading, cited: list[int], facts: TechnologyFac
     anachronistic = {sentence for finding, sentence in findings.values() if finding.code == "TEMPORAL"}
     return [finding for finding, sentence in findings.values()
             if not (finding.code == "FABRICATED_ENTITY" and sentence in anachronistic)]
+
+
+def _claims_the_product(mention: Mention, reading: Reading, facts: TechnologyFacts) -> bool:
+    """The mention names the product, not one of alternatives ("X or Y"), nor a weak spelling unconfirmed, nor the
+    documents' own word in their own sense with no other name of its cloud beside it."""
+    tech = mention.tech
+    own_sense = mention.weak and tech.name in facts.other_senses and (
+        not tech.ecosystem or tech.ecosystem not in reading.ecosystems)
+    return not own_sense and _weak_confirmed(mention, reading.mentions) and not frames.is_alternative(
+        reading.text, mention.start, mention.end)
 
 
 def _unshown(mention: Mention, cloud: str | None, frame: str, clouds_named: set[str], facts: TechnologyFacts,
