@@ -201,7 +201,8 @@ def test_every_number_word_of_a_duration_stands_once_with_a_value():
     assert set(english) & set(korean) == set() and len(durations.NUMBER_WORDS) == len(english) + len(korean)
     assert all(isinstance(value, int) and 0 < value <= 20 for value in durations.NUMBER_WORDS.values())
     assert all(word.isalpha() for word in durations.NUMBER_WORDS)
-    assert [d.months for d in durations.claimed_durations("다섯 해 동안 X에서, over your twelve years at Y")] == [60, 144]
+    claimed = durations.claimed_durations("다섯 해 동안 X에서, over your twelve years at Y")
+    assert [d.months for d in claimed] == [60, 144]
 
 
 def test_the_role_words_and_stopwords_of_timeline_stand_once_each():

@@ -4,11 +4,11 @@
     check_kit(kit, documents, previous, regenerated_ids)    -> [Violation]   a kit's structure and questions
     detect_injection(documents)                              -> [Violation]   documents that talk to the model
     is_injected_line(line), injected_lines(text), personal_data_line(line), personal_fact_spans(text),
-    protected_attribute_hits(text)                            -> [(topic, span)] a text asking about a protected attribute
+    protected_attribute_hits(text)                            -> [(topic, span)] asking about a protected attribute
     evidence_in_document(evidence, text)
     verify_review(premises, question, documents, follow_ups, answer, violations) -> Verification
                                                              a reviewer's premises applied where code confirms them
-    verify_kit(kit, documents)                               -> [Violation]   check_kit, the kit's cited premises re-verified
+    verify_kit(kit, documents)                               -> [Violation]   check_kit, cited premises re-verified
     normalise_for_match, strip_particle, word_similarity, technology_mentions: the text helpers they share
 
 Everything else in this package is how the checks work (see each module's docstring)."""

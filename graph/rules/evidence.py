@@ -60,9 +60,9 @@ def cites_job_description(question: dict, documents: list[Document]) -> bool:
 
 
 # Words of a job description's line that say nothing of what the job needs.
-_JOB_GENERIC = {"경험", "설계", "관리", "기반", "활용", "활용한", "가능", "능력", "업무", "일정", "경력", "이상", "우대", "실무", "작성",
-                "협의", "기술", "담당", "운영", "개발", "구조", "해석", "이해", "보유", "역량", "사항", "요건", "주요", "통한", "위한",
-                "내용", "개정", "관련",
+_JOB_GENERIC = {"경험", "설계", "관리", "기반", "활용", "활용한", "가능", "능력", "업무", "일정", "경력",
+                "이상", "우대", "실무", "작성", "협의", "기술", "담당", "운영", "개발", "구조", "해석",
+                "이해", "보유", "역량", "사항", "요건", "주요", "통한", "위한", "내용", "개정", "관련",
                 "Experience", "Hands", "Strong", "Comfort", "Knowledge", "Ability", "Familiarity", "Nice", "Plus"}
 
 
@@ -95,7 +95,8 @@ def job_line_as_past(text: str, evidence: str, applicant: str, applicant_squeeze
     terms = _job_terms(evidence, applicant, applicant_squeezed)
     if not terms:
         return None
-    for clause in frames.clauses(text):  # by the clause's own words: "Lindqvist runs X, and your systems are Y" is the company's X
+    # By the clause's own words: "Lindqvist runs X, and your systems are Y" is the company's X.
+    for clause in frames.clauses(text):
         if frames.frame_of(clause.text) in frames.PREMISE_FRAMES:
             lowered = normalise_for_match(clause.text)
             for term in terms:

@@ -75,7 +75,8 @@ def final_consonant(syllable: str) -> int:
 
 # Korean particles a noun may carry, from korean.yaml: by role for patterns, the pairs told apart by the noun's last
 # syllable for strip_particle (the first form after a consonant, the second after a vowel; 로 after ㄹ too), so a
-# name that ends in a particle's syllable keeps it: "하이", "삼일회계법인", "파이썬". After a Latin name either may stand.
+# name that ends in a particle's syllable keeps it: "하이", "삼일회계법인", "파이썬". After a Latin name either
+# may stand.
 KOREAN = read_data(Path(__file__).with_name("korean.yaml"))
 PARTICLE_ROLES: dict[str, tuple[str, ...]] = {role: tuple(forms) for role, forms in KOREAN["roles"].items()}
 _PARTICLE_ANY = re.compile("(?:" + "|".join(KOREAN["after_any"]) + ")$")
@@ -120,7 +121,8 @@ SENTENCE_END = re.compile(r"(?<=[.!?。？！;])(?<!e\.g\.)(?<!i\.e\.)(?<!vs\.)\
 # A clause ends at a comma or colon, a dash or bracket set off by blanks, and after a Korean connective ending
 # ("…했는데", "…지만", "…하며"). A run of blanks is tried from its start only: tried at each of its blanks, it would
 # be read to its end every time.
-CLAUSE_END = re.compile(r"[,，:：]\s+|(?<!\s)\s+[-–—]\s+|(?<!\s)\s+\(|\)(?=\s|$)|(?<=[는은인한운던]데|지만|니까|으며|하며|면서)\s+")
+CLAUSE_END = re.compile(r"[,，:：]\s+|(?<!\s)\s+[-–—]\s+|(?<!\s)\s+\(|\)(?=\s|$)"
+                        r"|(?<=[는은인한운던]데|지만|니까|으며|하며|면서)\s+")
 LINE_END = re.compile(r"\n")
 
 
